@@ -1,0 +1,75 @@
+"""Every private (or unstable) jax/jaxlib entry point the project uses, in one place.
+
+A jax upgrade that moves one of these is a one-file change. Nothing outside this module
+imports ``jax._src``, ``jaxlib._jax`` or ``jax.extend``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import jax
+import jax.extend as _jex
+from jax._src.interpreters import mlir as _jax_mlir
+from jax._src.lib import xla_client as _xc
+from jaxlib.mlir import ir
+
+
+def make_ir_context() -> ir.Context:
+    """A fresh MLIR context with every dialect jaxlib registers (stablehlo, chlo, mhlo, func...)."""
+    return _jax_mlir.make_ir_context()
+
+
+def get_backend(platform: str = "cpu") -> Any:
+    """The PJRT client for ``platform``."""
+    return _jex.backend.get_backend(platform)
+
+
+def compile_options(env_overrides: dict[str, str | bool | int] | None = None) -> Any:
+    """Single-device compile options with XLA debug-option overrides (``xla_*`` names)."""
+    opts = _jex.backend.get_compile_options(1, 1)
+    if env_overrides:
+        opts.env_option_overrides = list(env_overrides.items())
+    return opts
+
+
+def hlo_text_to_proto(text: str) -> bytes:
+    """Parse HLO text into serialized ``HloModuleProto`` bytes."""
+    return _xc.hlo.hlo_module_from_text(text).as_serialized_hlo_module_proto()
+
+
+def hlo_proto_to_text(proto: bytes) -> str:
+    """Render serialized ``HloModuleProto`` bytes as HLO text."""
+    return _xc.XlaComputation(proto).as_hlo_text()
+
+
+def hlo_proto_to_full_text(proto: bytes) -> str:
+    """Render serialized ``HloModuleProto`` bytes as HLO text that parses back losslessly:
+    large constants printed in full, metadata and backend configs kept, operands by name."""
+    opts = _xc.hlo.HloPrintOptions()
+    opts.print_large_constants = True
+    opts.print_metadata = True
+    opts.print_backend_config = True
+    opts.print_operand_shape = False
+    return _xc.hlo.HloModule.from_serialized_hlo_module_proto(proto).to_string(opts)
+
+
+XlaRuntimeError = _xc.XlaRuntimeError
+
+
+def register_hlo_transformation(
+    callback: Callable[[bytes], bytes | None], name: str, platforms: list[str]
+) -> None:
+    """Register a process-wide callback that may rewrite each HLO module after layout
+    assignment (before scheduling). It receives and returns serialized ``HloModuleProto``."""
+    _jex.xla.register_hlo_module_transformation(
+        callback,
+        name=name,
+        stage=_jex.xla.PipelineStage.PRE_SCHEDULER,
+        platforms=platforms,
+    )
+
+
+def jax_version() -> str:
+    return f"jax {jax.__version__}"

@@ -1,0 +1,1 @@
+"""Analyses over StableHLO modules: op kinds and the cost model."""

@@ -1,0 +1,95 @@
+"""The dataflow graph of one block, and the no-cycle legality check for groups.
+
+Nodes are the ops of the block (an op with regions is one node: a value its regions read
+from the block counts as an edge into it). ``creates_cycle(group)`` is true when some path
+leaves the group and comes back into it, which would make the fused op depend on itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+from jaxlib.mlir import ir
+
+
+def nested_operands(op: ir.Operation) -> Iterator[ir.Value]:
+    """Operands of ``op`` and of every op nested in its regions."""
+    stack = [op]
+    while stack:
+        cur = stack.pop()
+        yield from cur.operands
+        for region in cur.regions:
+            for block in region.blocks:
+                stack.extend(o.operation for o in block.operations)
+
+
+class BlockGraph:
+    """Producer/user edges between the ops of ``block`` (terminator included, last)."""
+
+    def __init__(self, block: ir.Block) -> None:
+        self.block = block
+        self.ops: list[ir.Operation] = [o.operation for o in block.operations]
+        self.index: dict[ir.Operation, int] = {o: i for i, o in enumerate(self.ops)}
+        self.producers: list[list[int]] = [[] for _ in self.ops]
+        self.users: list[list[int]] = [[] for _ in self.ops]
+        self.value_def: dict[ir.Value, int] = {}
+        for i, op in enumerate(self.ops):
+            for r in op.results:
+                self.value_def[r] = i
+        for i, op in enumerate(self.ops):
+            seen: set[int] = set()
+            for v in nested_operands(op):
+                j = self.value_def.get(v)
+                if j is not None and j != i and j not in seen:
+                    seen.add(j)
+                    self.producers[i].append(j)
+                    self.users[j].append(i)
+
+    def __len__(self) -> int:
+        return len(self.ops)
+
+    def op(self, i: int) -> ir.Operation:
+        return self.ops[i]
+
+    def creates_cycle(self, group: Iterable[int]) -> bool:
+        """Whether a path leaves ``group`` and re-enters it (block order is topological,
+        so the search stops past the last member)."""
+        members = set(group)
+        if not members:
+            return False
+        last = max(members)
+        frontier = [u for m in members for u in self.users[m] if u not in members and u < last]
+        seen = set(frontier)
+        while frontier:
+            n = frontier.pop()
+            for u in self.users[n]:
+                if u in members:
+                    return True
+                if u < last and u not in seen:
+                    seen.add(u)
+                    frontier.append(u)
+        return False
+
+    def reaches(self, src: int, dst: int) -> bool:
+        """Whether there is a path ``src`` → ... → ``dst``."""
+        if src >= dst:
+            return False
+        frontier, seen = [src], {src}
+        while frontier:
+            n = frontier.pop()
+            for u in self.users[n]:
+                if u == dst:
+                    return True
+                if u < dst and u not in seen:
+                    seen.add(u)
+                    frontier.append(u)
+        return False
+
+
+def blocks_postorder(root: ir.Operation) -> Iterator[ir.Block]:
+    """Every block nested in ``root``, inner blocks before the blocks that contain them."""
+    for region in root.regions:
+        for block in region.blocks:
+            for op in block.operations:
+                yield from blocks_postorder(op.operation)
+            yield block

@@ -1,0 +1,280 @@
+"""Compile a module through XLA under a fusion strategy, run it, count kernels, compare.
+
+Strategies:
+- ``xla``: XLA's own fusion, as ``jax.jit`` would compile the program (our groups inlined).
+- ``unfused``: every XLA pass that groups ops switched off and no fusion ops: one kernel per op.
+- ``ours``: the module with our ``mhlo.fusion`` groups and the same XLA passes off, so what
+  runs is our grouping and nothing else. How each group reaches XLA (pre-layout
+  ``mhlo.fusion`` or post-layout regrouping) is decided by ``fusion_mlir.lowering``.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import ml_dtypes
+import numpy as np
+from jaxlib.mlir import ir
+
+from fusion_mlir import _jax_private as P
+from fusion_mlir import grouping, io
+from fusion_mlir.errors import UserError
+from fusion_mlir.hlo import KernelCount, count_kernels
+
+STRATEGIES = ("xla", "unfused", "ours")
+
+# XLA passes that group ops, per backend: switched off for ``unfused`` and ``ours``.
+FUSION_PASSES: dict[str, tuple[str, ...]] = {
+    "cpu": ("fusion", "dot-library-rewriter"),
+    "cuda": (
+        "priority-fusion",
+        "multi_output_fusion",
+        "horizontal_loop_fusion",
+        "fusion_merger",
+        "fusion",
+        "variadic-op-splitter",
+    ),
+}
+FUSION_PASSES["gpu"] = FUSION_PASSES["cuda"]
+
+_DTYPES: dict[str, np.dtype] = {
+    "f16": np.dtype(np.float16),
+    "bf16": np.dtype(ml_dtypes.bfloat16),
+    "f32": np.dtype(np.float32),
+    "f64": np.dtype(np.float64),
+    "i1": np.dtype(np.bool_),
+    "i8": np.dtype(np.int8),
+    "i16": np.dtype(np.int16),
+    "i32": np.dtype(np.int32),
+    "i64": np.dtype(np.int64),
+    "ui8": np.dtype(np.uint8),
+    "ui16": np.dtype(np.uint16),
+    "ui32": np.dtype(np.uint32),
+    "ui64": np.dtype(np.uint64),
+    "complex<f32>": np.dtype(np.complex64),
+    "complex<f64>": np.dtype(np.complex128),
+}
+# (rtol, atol) by float dtype; ints and bools compare exactly.
+TOLERANCE: dict[str, tuple[float, float]] = {
+    "float16": (1e-2, 1e-2),
+    "bfloat16": (5e-2, 5e-2),
+    "float32": (1e-4, 1e-5),
+    "float64": (1e-9, 1e-12),
+    "complex64": (1e-4, 1e-5),
+    "complex128": (1e-9, 1e-12),
+}
+
+
+def tensor_spec(t: ir.Type) -> tuple[tuple[int, ...], np.dtype]:
+    """Shape and numpy dtype of a static ranked tensor type; anything else is a ``UserError``."""
+    if t.typeid != ir.RankedTensorType.static_typeid:
+        raise UserError(f"error: cannot make inputs for type {t}")
+    rt = ir.RankedTensorType(t)
+    if not rt.has_static_shape:
+        raise UserError(f"error: cannot run a module with dynamic shape {t}")
+    et = str(rt.element_type)
+    if et not in _DTYPES:
+        raise UserError(f"error: cannot run a module with element type {et}")
+    return tuple(rt.shape), _DTYPES[et]
+
+
+def signature(module: ir.Module) -> tuple[list[ir.Type], list[ir.Type]]:
+    """Input and result types of the module's entry function."""
+    f = io.main_function(module)
+    with module.context:
+        ft = ir.FunctionType(ir.TypeAttr(f.attributes["function_type"]).value)
+        return list(ft.inputs), list(ft.results)
+
+
+def random_inputs(module: ir.Module, seed: int = 0) -> list[np.ndarray]:
+    """Random arguments for the entry function: normal floats, small ints, random bools."""
+    rng = np.random.default_rng(seed)
+    out = []
+    for t in signature(module)[0]:
+        shape, dtype = tensor_spec(t)
+        if dtype == np.bool_:
+            a = rng.random(shape) < 0.5
+        elif np.issubdtype(dtype, np.unsignedinteger):
+            a = rng.integers(0, 16, shape)
+        elif np.issubdtype(dtype, np.integer):
+            a = rng.integers(-8, 8, shape)
+        elif np.issubdtype(dtype, np.complexfloating):
+            a = rng.standard_normal(shape) + 1j * rng.standard_normal(shape)
+        else:
+            a = rng.standard_normal(shape)
+        out.append(np.asarray(a).astype(dtype))
+    return out
+
+
+def outputs_match(ref: Sequence[np.ndarray], got: Sequence[np.ndarray]) -> tuple[bool, str]:
+    """Compare outputs: exact for ints and bools, ``TOLERANCE`` for floats."""
+    if len(ref) != len(got):
+        return False, f"{len(got)} outputs, expected {len(ref)}"
+    for i, (a, b) in enumerate(zip(ref, got, strict=True)):
+        a, b = np.asarray(a), np.asarray(b)
+        if a.shape != b.shape or a.dtype != b.dtype:
+            return False, f"output {i}: {b.dtype}{list(b.shape)}, expected {a.dtype}{list(a.shape)}"
+        tol = TOLERANCE.get(a.dtype.name)
+        if tol is None:
+            if not np.array_equal(a, b):
+                return False, f"output {i}: {np.sum(a != b)} elements differ"
+        else:
+            af, bf = a.astype(np.complex128 if "complex" in a.dtype.name else np.float64), b.astype(
+                np.complex128 if "complex" in b.dtype.name else np.float64
+            )
+            if not np.allclose(af, bf, rtol=tol[0], atol=tol[1], equal_nan=True):
+                err = np.nanmax(np.abs(af - bf)) if af.size else 0.0
+                return False, f"output {i}: max abs error {err:.3g}"
+    return True, ""
+
+
+def lower_for_xla(module: ir.Module, strategy: str, backend: str = "cpu") -> str:
+    """The MLIR text handed to XLA for ``strategy`` (the input module is not changed)."""
+    if strategy not in STRATEGIES:
+        raise UserError(f"error: unknown strategy {strategy!r} (known: {', '.join(STRATEGIES)})")
+    clone = io.clone_module(module)
+    with clone.context:
+        if strategy == "ours":
+            from fusion_mlir.lowering import prepare_groups
+
+            prepare_groups(clone, backend)
+        else:
+            grouping.inline_all_fusions(clone)
+    return io.print_module(clone, debug_info=True)
+
+
+def compile_options(strategy: str, backend: str = "cpu") -> dict[str, str]:
+    if strategy == "xla":
+        return {}
+    return {"xla_disable_hlo_passes": ",".join(FUSION_PASSES[backend])}
+
+
+@dataclass
+class Compiled:
+    """A loaded executable with its optimized HLO and kernel counts."""
+
+    strategy: str
+    executable: Any
+    hlo_text: str
+    kernels: KernelCount
+    compile_s: float
+    devices: list[Any] = field(repr=False, default_factory=list)
+
+    def run(self, inputs: Sequence[np.ndarray]) -> list[np.ndarray]:
+        """Execute once and return the outputs as numpy arrays."""
+        return [np.asarray(o) for o in self._execute(self._put(inputs))]
+
+    def _put(self, inputs: Sequence[Any]) -> list[Any]:
+        import jax
+
+        return [jax.device_put(a, self.devices[0]) for a in inputs]
+
+    def _execute(self, args: list[Any]) -> list[Any]:
+        outs = self.executable.execute(args)
+        for o in outs:
+            o.block_until_ready()
+        return outs
+
+    def time(self, inputs: Sequence[np.ndarray], repeats: int = 10, warmup: int = 2) -> list[float]:
+        """Wall-clock seconds of ``repeats`` executions after ``warmup`` ones (inputs on device)."""
+        args = self._put(inputs)
+        for _ in range(warmup):
+            self._execute(args)
+        times = []
+        for _ in range(repeats):
+            t0 = time.perf_counter()
+            self._execute(args)
+            times.append(time.perf_counter() - t0)
+        return times
+
+
+def compile_module(module: ir.Module, strategy: str, backend: str = "cpu") -> Compiled:
+    """Compile ``module`` with XLA under ``strategy`` on ``backend``."""
+    text = lower_for_xla(module, strategy, backend)
+    return compile_text(text, strategy, backend)
+
+
+def compile_text(text: str, strategy: str, backend: str = "cpu") -> Compiled:
+    """Compile MLIR text (already lowered for ``strategy``)."""
+    if backend == "ours":
+        raise UserError("error: 'ours' is a strategy, not a backend")
+    try:
+        client = P.get_backend(backend)
+    except Exception as e:
+        raise UserError(f"error: backend {backend!r} is not available: {e}") from None
+    if strategy == "ours":
+        from fusion_mlir.lowering import install_hooks
+
+        install_hooks(backend)
+    devices = client.devices()[:1]
+    t0 = time.perf_counter()
+    try:
+        exe = client.compile_and_load(text, devices, P.compile_options(compile_options(strategy, backend)))
+    except P.XlaRuntimeError as e:
+        first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+        raise UserError(f"error: XLA rejected the module ({strategy}): {first}") from None
+    compile_s = time.perf_counter() - t0
+    hlo_text = exe.hlo_modules()[0].to_string()
+    return Compiled(strategy, exe, hlo_text, count_kernels(hlo_text), compile_s, devices)
+
+
+@dataclass
+class StrategyResult:
+    strategy: str
+    kernels: KernelCount | None = None
+    match: bool | None = None
+    detail: str = ""
+    error: str | None = None
+    times_s: list[float] = field(default_factory=list)
+
+    def to_json(self) -> dict:
+        d: dict[str, Any] = {}
+        if self.error is not None:
+            d["error"] = self.error
+        if self.kernels is not None:
+            d.update(self.kernels.to_json())
+        d["match"] = self.match
+        if self.detail:
+            d["detail"] = self.detail
+        if self.times_s:
+            ts = sorted(self.times_s)
+            d.update(median_s=float(np.median(ts)), min_s=ts[0], max_s=ts[-1], repeats=len(ts))
+        return d
+
+
+def run_strategies(
+    module: ir.Module,
+    strategies: Sequence[str] = STRATEGIES,
+    backend: str = "cpu",
+    inputs: Sequence[np.ndarray] | None = None,
+    repeats: int = 0,
+) -> dict[str, StrategyResult]:
+    """Compile and run ``module`` under each strategy; outputs are compared with ``xla``'s.
+
+    With ``repeats`` > 0 each strategy is also timed (interleaved, one repeat each in turn).
+    """
+    inputs = list(inputs) if inputs is not None else random_inputs(module)
+    wanted = list(dict.fromkeys(["xla", *strategies]))
+    results: dict[str, StrategyResult] = {}
+    compiled: dict[str, Compiled] = {}
+    outputs: dict[str, list[np.ndarray]] = {}
+    for s in wanted:
+        res = results[s] = StrategyResult(s)
+        try:
+            c = compile_module(module, s, backend)
+            res.kernels = c.kernels
+            outputs[s] = c.run(inputs)
+            compiled[s] = c
+        except UserError as e:
+            res.error = str(e).removeprefix("error: ")
+    for s in wanted:
+        if s in outputs and "xla" in outputs:
+            results[s].match, results[s].detail = outputs_match(outputs["xla"], outputs[s])
+    if repeats > 0:
+        for _ in range(repeats):
+            for s, c in compiled.items():
+                results[s].times_s.extend(c.time(inputs, repeats=1, warmup=1 if not results[s].times_s else 0))
+    return {s: results[s] for s in wanted if s in strategies or s == "xla"}

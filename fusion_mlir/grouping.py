@@ -1,0 +1,186 @@
+"""The one shared rewrite: turn a set of ops into an ``mhlo.fusion`` group, and back.
+
+A group is a set of ops of one block. ``form_fusion`` moves them, in order, into the body of a
+new ``mhlo.fusion``: its operands are the values defined outside the group that the group
+reads (each becomes a block argument), its results are the group's values read outside it,
+returned by ``mhlo.return``. Ops keep their locations and attributes; the fusion op gets the
+fused location of its members. ``inline_fusion`` is the exact inverse. Passes decide which
+ops to group; only this module edits the IR to do it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from jaxlib.mlir import ir
+
+from fusion_mlir.errors import InternalError
+
+FUSION_OP = "mhlo.fusion"
+KINDS = ("kLoop", "kInput", "kOutput", "kCustom")
+
+
+def _owner_in(op: ir.Operation, members: set[ir.Operation], stop: ir.Operation | None) -> bool:
+    """Whether ``op`` is one of ``members`` or nested inside one (without passing ``stop``)."""
+    cur: ir.Operation | None = op
+    while cur is not None:
+        if cur in members:
+            return True
+        if stop is not None and cur == stop:
+            return False
+        parent = cur.parent
+        cur = parent.operation if parent is not None else None
+    return False
+
+
+def _walk(op: ir.Operation) -> Iterable[ir.Operation]:
+    """``op`` and every op nested in its regions, pre-order."""
+    stack = [op]
+    while stack:
+        cur = stack.pop()
+        yield cur
+        for region in reversed(list(cur.regions)):
+            for block in reversed(list(region.blocks)):
+                stack.extend(reversed([o.operation for o in block.operations]))
+
+
+def _defined_inside(value: ir.Value, members: set[ir.Operation]) -> bool:
+    owner = value.owner
+    if isinstance(owner, ir.Block):
+        owner = owner.owner
+    owner = owner.operation if hasattr(owner, "operation") else owner
+    return _owner_in(owner, members, None)
+
+
+def boundary(ops: Sequence[ir.Operation]) -> tuple[list[ir.Value], list[ir.Value]]:
+    """``(inputs, outputs)`` of a group: values read from outside (first-use order, nested
+    regions included) and values used outside (definition order)."""
+    members = {o.operation for o in ops}
+    inputs: list[ir.Value] = []
+    seen: set[ir.Value] = set()
+    outputs: list[ir.Value] = []
+    for op in ops:
+        for inner in _walk(op.operation):
+            for v in inner.operands:
+                if v not in seen and not _defined_inside(v, members):
+                    seen.add(v)
+                    inputs.append(v)
+        for r in op.operation.results:
+            if any(not _owner_in(u.owner, members, None) for u in r.uses):
+                outputs.append(r)
+    return inputs, outputs
+
+
+def _sort_in_block(ops: Iterable[ir.Operation]) -> list[ir.Operation]:
+    ops = list({o.operation for o in ops})
+    block = ops[0].block
+    order = {o.operation: i for i, o in enumerate(block.operations)}
+    if any(o.block != block for o in ops):
+        raise InternalError("a fusion group must lie in one block")
+    return sorted(ops, key=lambda o: order[o])
+
+
+def _dependents_between(first: ir.Operation, last: ir.Operation, members: set) -> list:
+    """Ops strictly between ``first`` and ``last`` that transitively use a member's value."""
+    tainted: set[ir.Value] = set()
+    for m in members:
+        tainted.update(m.results)
+    moved = []
+    started = False
+    for o in first.block.operations:
+        o = o.operation
+        if o == first:
+            started = True
+            continue
+        if o == last:
+            break
+        if not started or o in members:
+            continue
+        if any(v in tainted for inner in _walk(o) for v in inner.operands):
+            moved.append(o)
+            tainted.update(o.results)
+    return moved
+
+
+def form_fusion(ops: Sequence[ir.Operation], kind: str = "kLoop") -> ir.Operation:
+    """Replace ``ops`` (one block, no path that leaves the group and comes back) by one
+    ``mhlo.fusion`` op and return it. The caller has checked legality."""
+    if kind not in KINDS:
+        raise InternalError(f"unknown fusion kind {kind!r}")
+    if not ops:
+        raise InternalError("cannot form an empty fusion group")
+    ordered = _sort_in_block(ops)
+    members = set(ordered)
+    inputs, outputs = boundary(ordered)
+    ctx = ordered[0].context
+    with ctx:
+        loc = ir.Location.fused([o.location for o in ordered])
+        # Ops between the first and last member that depend on the group must come after it.
+        late = _dependents_between(ordered[0], ordered[-1], members)
+        fusion = ir.Operation.create(
+            FUSION_OP,
+            results=[v.type for v in outputs],
+            operands=inputs,
+            attributes={"fusion_kind": ir.Attribute.parse(f"#mhlo<fusion_kind {kind}>")},
+            regions=1,
+            loc=loc,
+            ip=ir.InsertionPoint.after(ordered[-1]),
+        )
+        anchor = fusion
+        for o in late:
+            o.move_after(anchor)
+            anchor = o
+        for old, new in zip(outputs, fusion.results, strict=True):
+            for use in list(old.uses):
+                if not _owner_in(use.owner, members, None):
+                    use.owner.operands[use.operand_number] = new
+        block = ir.Block.create_at_start(
+            fusion.regions[0], [v.type for v in inputs], [loc for _ in inputs]
+        )
+        ret = ir.Operation.create(
+            "mhlo.return", operands=outputs, loc=loc, ip=ir.InsertionPoint(block)
+        )
+        for o in ordered:
+            o.move_before(ret)
+        for old, arg in zip(inputs, block.arguments, strict=True):
+            for use in list(old.uses):
+                if _owner_in(use.owner, members, None):
+                    use.owner.operands[use.operand_number] = arg
+    return fusion
+
+
+def inline_fusion(fusion: ir.Operation) -> list[ir.Operation]:
+    """Move the body of an ``mhlo.fusion`` back in its place and erase it; return the ops."""
+    fusion = fusion.operation
+    block = fusion.regions[0].blocks[0]
+    body = [o.operation for o in block.operations]
+    ret = body.pop()
+    for arg, operand in zip(block.arguments, fusion.operands, strict=True):
+        arg.replace_all_uses_with(operand)
+    for res, val in zip(fusion.results, ret.operands, strict=True):
+        res.replace_all_uses_with(val)
+    for o in body:
+        o.move_before(fusion)
+    fusion.erase()
+    return body
+
+
+def fusions(root: ir.Operation) -> list[ir.Operation]:
+    """Every ``mhlo.fusion`` op nested in ``root``, outermost first."""
+    return [o for o in _walk(root.operation) if o.name == FUSION_OP]
+
+
+def inline_all_fusions(module: ir.Module) -> int:
+    """Inline every fusion of ``module`` (for the reference interpreter); returns how many."""
+    count = 0
+    while found := fusions(module.operation):
+        for f in reversed(found):
+            inline_fusion(f)
+            count += 1
+    return count
+
+
+def fusion_kind(fusion: ir.Operation) -> str:
+    """The ``kLoop``/``kInput``/... kind of a fusion op."""
+    text = str(fusion.attributes["fusion_kind"])
+    return text.removeprefix("#mhlo<fusion_kind ").removesuffix(">")

@@ -1,0 +1,148 @@
+"""Modules in and out: contexts, parsing (text or bytecode, file or stdin), printing, export.
+
+Every module the project touches is a ``jaxlib.mlir.ir.Module``. A module keeps the context it
+was made in; functions here take the context from the module, so a JAX-exported module and a
+parsed one are handled alike.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+import tempfile
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from jaxlib.mlir import ir
+
+from fusion_mlir import _jax_private as P
+from fusion_mlir.errors import UserError
+
+_LOC_RE = re.compile(r'loc\("(?P<file>[^"]*)":(?P<line>\d+):(?P<col>\d+)\)')
+
+
+def new_context() -> ir.Context:
+    """A context that knows every dialect jaxlib provides."""
+    ctx = P.make_ir_context()
+    ctx.allow_unregistered_dialects = False
+    return ctx
+
+
+def _format_diagnostic(filename: str, diag: Any, line_offset: int = 0) -> str:
+    where = _LOC_RE.search(str(diag.location))
+    if where:
+        line = int(where["line"]) + line_offset
+        return f"{filename}:{line}:{where['col']}: error: {diag.message}"
+    return f"{filename}: error: {diag.message}"
+
+
+def parse_module(
+    source: str | bytes,
+    filename: str = "<stdin>",
+    ctx: ir.Context | None = None,
+    line_offset: int = 0,
+) -> ir.Module:
+    """Parse MLIR text or bytecode; a failure raises ``UserError('file:line:col: error: ...')``.
+
+    ``line_offset`` shifts reported lines (for chunks of a ``--split-input-file`` input).
+    """
+    ctx = ctx or new_context()
+    if isinstance(source, bytes) and not source.startswith(b"ML\xefR"):
+        try:
+            source = source.decode("utf-8")
+        except UnicodeDecodeError as e:
+            line = source[: e.start].count(b"\n") + 1 + line_offset
+            col = e.start - (source.rfind(b"\n", 0, e.start) + 1) + 1
+            raise UserError(f"{filename}:{line}:{col}: error: input is not UTF-8 text") from None
+    try:
+        with ctx:
+            module = ir.Module.parse(source)
+    except ir.MLIRError as e:
+        diags = getattr(e, "error_diagnostics", None) or []
+        if diags:
+            raise UserError(_format_diagnostic(filename, diags[0], line_offset)) from None
+        msg = str(e).splitlines()[-1].removeprefix("error: ")
+        raise UserError(f"{filename}: error: {msg}") from None
+    with ctx:
+        if not module.operation.verify():
+            raise UserError(f"{filename}: error: module does not verify")
+    return module
+
+
+def read_module(path: str | os.PathLike[str], ctx: ir.Context | None = None) -> ir.Module:
+    """Read a module from a file, or from stdin when ``path`` is ``-``."""
+    data, name = read_input(path)
+    return parse_module(data, name, ctx)
+
+
+def read_input(path: str | os.PathLike[str]) -> tuple[bytes, str]:
+    """The bytes of a file (``-`` = stdin) and the name to report errors under."""
+    if str(path) == "-":
+        return sys.stdin.buffer.read(), "<stdin>"
+    try:
+        return Path(path).read_bytes(), str(path)
+    except OSError as e:
+        raise UserError(f"{path}: error: cannot read input: {e.strerror}") from None
+
+
+def print_module(module: ir.Module | ir.Operation, debug_info: bool = False) -> str:
+    """The module as MLIR text (generic locations only when ``debug_info``)."""
+    op = module.operation if isinstance(module, ir.Module) else module
+    return op.get_asm(enable_debug_info=debug_info, large_elements_limit=None)
+
+
+def clone_module(module: ir.Module) -> ir.Module:
+    """A deep copy of ``module`` in the same context."""
+    with module.context:
+        return ir.Module.parse(print_module(module, debug_info=True))
+
+
+def write_atomic(path: str | os.PathLike[str], data: str | bytes) -> None:
+    """Write ``data`` to ``path`` so that readers see the old file or the whole new one."""
+    path = Path(path)
+    raw = data.encode() if isinstance(data, str) else data
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent or ".")
+    except OSError as e:
+        raise UserError(f"{path}: error: cannot write output: {e.strerror}") from None
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(raw)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def export(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> ir.Module:
+    """Export ``fn`` traced at ``args`` (arrays, ``jax.ShapeDtypeStruct``s or pytrees of them)
+    to a StableHLO module."""
+    import jax
+
+    return jax.jit(fn).lower(*args, **kwargs).compiler_ir("stablehlo")
+
+
+def public_functions(module: ir.Module) -> Sequence[ir.Operation]:
+    """The public ``func.func`` ops of a module, in order."""
+    out = []
+    for op in module.body.operations:
+        if op.operation.name == "func.func":
+            vis = op.attributes["sym_visibility"] if "sym_visibility" in op.attributes else None
+            if vis is None or ir.StringAttr(vis).value == "public":
+                out.append(op.operation)
+    return out
+
+
+def main_function(module: ir.Module) -> ir.Operation:
+    """The entry function: ``@main`` if present, else the only public function."""
+    funcs = public_functions(module)
+    for f in funcs:
+        if ir.StringAttr(f.attributes["sym_name"]).value == "main":
+            return f
+    if len(funcs) == 1:
+        return funcs[0]
+    if not funcs:
+        raise UserError("error: module has no public function")
+    raise UserError("error: module has several public functions and none is named @main")

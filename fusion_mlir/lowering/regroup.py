@@ -1,0 +1,837 @@
+"""Re-form tagged groups into fusions after XLA's layout assignment (the second way in).
+
+Rule: in every control-flow computation of a module marked ours, the instructions tagged
+``frontend_attributes={fusion_group="ID"}`` with the same ID (each wrapped in its own
+single-op kLoop fusion, or bare) become ONE kLoop fusion whose values used outside are its
+outputs (a tuple plus get-tuple-element users when there are several), with every layout
+explicit. A group, or the members of it, that would create a cycle, use an op we do not
+understand, or give a multi-output fusion outputs of different shapes is left as it was.
+
+What arrives at the PRE_SCHEDULER hook (jaxlib 0.10.2, XLA:CPU, with
+``xla_disable_hlo_passes=fusion,dot-library-rewriter``), checked by hand:
+
+- Serialized ``HloModuleProto`` bytes, not text; layouts are assigned on every shape,
+  copy insertion has run, nothing is scheduled yet.
+- Almost every op is wrapped in its own ``fusion(...), kind=kLoop,
+  calls=%wrapped_<op>_computation`` (one parameter per operand, the op as ROOT); the tag
+  sits on the wrapping fusion AND on the op inside. Some ops stay bare: ``concatenate``,
+  ``bitcast``, ``constant``, ``parameter``, ``tuple``, ``get-tuple-element``, ``while``.
+- Layout assignment turns a ``transpose`` into ``bitcast`` (bare) + ``copy`` (wrapped),
+  both carrying the transpose's tag. Constants are re-created by XLA's simplifier and lose
+  their tags (``constant`` + an untagged wrapped ``broadcast``): such cheap untagged
+  producers whose every user is in the group are pulled into it.
+- A module-level ``mhlo.frontend_attributes`` on the StableHLO module arrives as the
+  module's ``frontend_attributes={...}`` in the ``HloModule`` header: that is our marker
+  (``fusion_mlir_regroup="1"``); the callback returns None for unmarked modules.
+- ``lax.fori_loop``: the while sits in its own computation reached by a ``call`` (with
+  ``frontend_attributes={xla_cpu_small_call="true"}``); body and condition are separate
+  computations whose ops are wrapped fusions carrying their tags; the while has
+  ``known_trip_count`` in its backend_config; the loop counter's ``add`` is tagged like the
+  rest (scalar s32), which is why a group whose outputs differ in shape is split into its
+  connected parts.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import threading
+from dataclasses import dataclass, field
+
+from fusion_mlir import _jax_private as P
+
+__all__ = [
+    "GROUP_ATTR",
+    "MARKER_ATTR",
+    "install",
+    "mark_module",
+    "regroup_hlo_text",
+    "tag_op",
+    "transform_hlo_proto",
+]
+
+log = logging.getLogger(__name__)
+
+GROUP_ATTR = "fusion_group"
+"""Frontend-attribute key whose value names the group an op belongs to."""
+
+MARKER_ATTR = "fusion_mlir_regroup"
+"""Module-level frontend attribute that marks a module as ours (value ``"1"``)."""
+
+_ELEMENTWISE = frozenset(
+    [
+        "abs",
+        "add",
+        "and",
+        "atan2",
+        "bitcast-convert",
+        "cbrt",
+        "ceil",
+        "clamp",
+        "clz",
+        "compare",
+        "complex",
+        "convert",
+        "copy",
+        "cosine",
+        "count-leading-zeros",
+        "divide",
+        "erf",
+        "exponential",
+        "exponential-minus-one",
+        "floor",
+        "imag",
+        "is-finite",
+        "log",
+        "log-plus-one",
+        "logistic",
+        "maximum",
+        "minimum",
+        "multiply",
+        "negate",
+        "not",
+        "or",
+        "popcnt",
+        "power",
+        "real",
+        "reduce-precision",
+        "remainder",
+        "round-nearest-afz",
+        "round-nearest-even",
+        "rsqrt",
+        "select",
+        "shift-left",
+        "shift-right-arithmetic",
+        "shift-right-logical",
+        "sign",
+        "sine",
+        "sqrt",
+        "subtract",
+        "tan",
+        "tanh",
+        "xor",
+    ]
+)
+# Ops a kLoop fusion may hold after layout assignment (the elemental emitter handles them).
+# Left out on purpose: dot/convolution (a naive loop when fused on CPU), gather/scatter,
+# dynamic-update-slice (in place), sort, rng, custom-call, control flow, collectives.
+_FUSIBLE = _ELEMENTWISE | frozenset(
+    [
+        "bitcast",
+        "broadcast",
+        "concatenate",
+        "constant",
+        "dynamic-slice",
+        "iota",
+        "pad",
+        "reduce",
+        "reshape",
+        "reverse",
+        "slice",
+        "transpose",
+    ]
+)
+# Untagged instructions that are cheap enough to pull into a group when all their users
+# (and all their operands) are in it: what layout assignment and the simplifier insert.
+_ABSORBABLE = frozenset(["bitcast", "copy", "broadcast", "constant", "iota", "reshape", "convert"])
+# Instructions that are not kernels on their own.
+_FREE = frozenset(["bitcast", "constant", "parameter", "iota"])
+# Instructions whose operand text is a literal, not a list of names.
+_LITERAL_OPERANDS = frozenset({"constant", "parameter"})
+
+
+# ---------------------------------------------------------------------------------------
+# A small parser/printer for the HLO text format (what the hook's modules print as).
+
+
+class HloParseError(ValueError):
+    """The text is not HLO we understand."""
+
+
+def _scan_balanced(s: str, i: int) -> int:
+    """Index just past the bracketed group that starts at ``s[i]`` (quotes respected)."""
+    pairs = {"(": ")", "[": "]", "{": "}"}
+    stack: list[str] = []
+    n = len(s)
+    while i < n:
+        c = s[i]
+        if c == '"':
+            i += 1
+            while i < n and s[i] != '"':
+                i += 2 if s[i] == "\\" else 1
+        elif c in pairs:
+            stack.append(pairs[c])
+        elif c in ")]}":
+            if not stack or stack.pop() != c:
+                raise HloParseError(f"unbalanced {c!r} at {i}")
+            if not stack:
+                return i + 1
+        i += 1
+    raise HloParseError("unterminated bracket")
+
+
+def _split_top(s: str, sep: str = ",") -> list[str]:
+    """Split ``s`` at ``sep`` outside brackets and quotes; items are stripped."""
+    out: list[str] = []
+    depth, start, i, n = 0, 0, 0, len(s)
+    while i < n:
+        c = s[i]
+        if c == '"':
+            i += 1
+            while i < n and s[i] != '"':
+                i += 2 if s[i] == "\\" else 1
+        elif c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+        elif c == sep and depth == 0:
+            out.append(s[start:i].strip())
+            start = i + 1
+        i += 1
+    tail = s[start:].strip()
+    if tail or out:
+        out.append(tail)
+    return out
+
+
+def _scan_shape(s: str, i: int) -> int:
+    """Index just past the shape that starts at ``s[i]``: ``(a, b)``, ``f32[3,4]{1,0}``."""
+    if s[i] == "(":
+        return _scan_balanced(s, i)
+    m = re.compile(r"[A-Za-z][A-Za-z0-9]*").match(s, i)
+    if not m:
+        raise HloParseError(f"no shape at {s[i : i + 20]!r}")
+    i = m.end()
+    if i < len(s) and s[i] == "[":
+        i = _scan_balanced(s, i)
+    if i < len(s) and s[i] == "{":
+        i = _scan_balanced(s, i)
+    return i
+
+
+_HEAD = re.compile(r"\s*(ROOT\s+)?(%?[\w.\-]+)\s*=\s*")
+_OPCODE = re.compile(r"\s+([a-z][\w\-]*)\(")
+
+
+@dataclass
+class Instr:
+    """One HLO instruction: ``[ROOT] %name = shape opcode(operands), attrs``."""
+
+    name: str
+    shape: str
+    opcode: str
+    operand_text: str
+    attrs: list[str]
+    is_root: bool = False
+    operands: list[str] | None = None  # names; None when the operand text is not names
+    raw: str | None = None  # the original line, reused while the instruction is unchanged
+
+    def attr(self, key: str) -> str | None:
+        for a in self.attrs:
+            k, eq, v = a.partition("=")
+            if eq and k.strip() == key:
+                return v.strip()
+        return None
+
+    def frontend_attributes(self) -> dict[str, str]:
+        v = self.attr("frontend_attributes")
+        return _parse_frontend_attributes(v) if v else {}
+
+    @property
+    def tag(self) -> str | None:
+        return self.frontend_attributes().get(GROUP_ATTR)
+
+    @property
+    def is_tuple(self) -> bool:
+        return self.shape.startswith("(")
+
+    def render(self) -> str:
+        if self.raw is not None:
+            body = self.raw.strip()
+            if body.startswith("ROOT"):
+                body = body[4:].lstrip()
+            return ("ROOT " if self.is_root else "") + body
+        ops = self.operand_text if self.operands is None else ", ".join(self.operands)
+        text = f"{self.name} = {self.shape} {self.opcode}({ops})"
+        if self.attrs:
+            text += ", " + ", ".join(self.attrs)
+        return ("ROOT " if self.is_root else "") + text
+
+
+def _parse_frontend_attributes(v: str) -> dict[str, str]:
+    return dict(re.findall(r'([\w.\-]+)\s*=\s*"((?:[^"\\]|\\.)*)"', v))
+
+
+def parse_instruction(line: str) -> Instr:
+    m = _HEAD.match(line)
+    if not m:
+        raise HloParseError(f"not an instruction: {line[:80]!r}")
+    i = _scan_shape(line, m.end())
+    shape = line[m.end() : i]
+    mo = _OPCODE.match(line, i)
+    if not mo:
+        raise HloParseError(f"no opcode in {line[:80]!r}")
+    j = _scan_balanced(line, mo.end() - 1)
+    operand_text = line[mo.end() : j - 1]
+    rest = line[j:].strip()
+    if rest.startswith(","):
+        rest = rest[1:]
+    elif rest:
+        raise HloParseError(f"unexpected text after operands: {rest[:40]!r}")
+    opcode = mo.group(1)
+    operands: list[str] | None = None
+    if opcode not in _LITERAL_OPERANDS:
+        names = [item.split()[-1] for item in _split_top(operand_text) if item.split()]
+        if all(re.fullmatch(r"%?[\w.\-]+", n) for n in names):
+            operands = names
+    return Instr(
+        name=m.group(2),
+        shape=shape,
+        opcode=opcode,
+        operand_text=operand_text,
+        attrs=_split_top(rest),
+        is_root=bool(m.group(1)),
+        operands=operands,
+        raw=line,
+    )
+
+
+@dataclass
+class Computation:
+    name: str
+    header: str
+    is_entry: bool
+    instrs: list[Instr] = field(default_factory=list)
+
+    def root(self) -> Instr:
+        for ins in self.instrs:
+            if ins.is_root:
+                return ins
+        return self.instrs[-1]
+
+    def render(self) -> str:
+        body = "\n".join("  " + ins.render() for ins in self.instrs)
+        return f"{self.header}\n{body}\n}}\n"
+
+
+@dataclass
+class Module:
+    header: str
+    computations: list[Computation]
+
+    def comp(self, name: str) -> Computation | None:
+        for c in self.computations:
+            if c.name == name:
+                return c
+        return None
+
+    @property
+    def frontend_attributes(self) -> dict[str, str]:
+        m = re.search(r"frontend_attributes=", self.header)
+        if not m:
+            return {}
+        j = _scan_balanced(self.header, m.end())
+        return _parse_frontend_attributes(self.header[m.end() : j])
+
+    def render(self) -> str:
+        return self.header + "\n\n" + "\n".join(c.render() for c in self.computations)
+
+
+def _net_depth(s: str) -> int:
+    """Open minus closed brackets in ``s``, outside quotes."""
+    depth, i, n = 0, 0, len(s)
+    while i < n:
+        c = s[i]
+        if c == '"':
+            i += 1
+            while i < n and s[i] != '"':
+                i += 2 if s[i] == "\\" else 1
+        elif c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+        i += 1
+    return depth
+
+
+_COMP_HEAD = re.compile(r"(ENTRY\s+)?(%?[\w.\-]+)\b")
+
+
+def parse_module(text: str) -> Module:
+    """Parse HLO module text into computations of instructions."""
+    lines = [ln for ln in text.splitlines() if ln.strip()]
+    if not lines or not lines[0].startswith("HloModule"):
+        raise HloParseError("no HloModule header")
+    header, comps, cur = lines[0], [], None
+    k = 1
+    while k < len(lines):
+        ln = lines[k]
+        k += 1
+        if cur is None:
+            m = _COMP_HEAD.match(ln)
+            if not m or not ln.rstrip().endswith("{") or _net_depth(ln) != 1:
+                raise HloParseError(f"expected a computation, got {ln[:80]!r}")
+            cur = Computation(name=m.group(2), header=ln.rstrip(), is_entry=bool(m.group(1)))
+        elif ln.strip() == "}":
+            comps.append(cur)
+            cur = None
+        else:
+            # An instruction may wrap over several lines (a large constant's literal).
+            while _net_depth(ln) > 0 and k < len(lines):
+                ln += "\n" + lines[k]
+                k += 1
+            cur.instrs.append(parse_instruction(ln))
+    if cur is not None:
+        raise HloParseError("unterminated computation")
+    return Module(header=header, computations=comps)
+
+
+# ---------------------------------------------------------------------------------------
+# Regrouping.
+
+
+def _called(ins: Instr) -> list[str]:
+    """Names of the computations an instruction refers to."""
+    out = []
+    for a in ins.attrs:
+        k, _, v = a.partition("=")
+        if k.strip() in {
+            "calls",
+            "to_apply",
+            "body",
+            "condition",
+            "branch_computations",
+            "true_computation",
+            "false_computation",
+            "called_computations",
+        }:
+            out += re.findall(r"%?[\w.\-]+", v.strip("{} "))
+    return out
+
+
+def _dims_layout(shape: str) -> str:
+    """A shape without its element type: ``f32[3,4]{1,0}`` -> ``[3,4]{1,0}``."""
+    return re.sub(r"^[A-Za-z][A-Za-z0-9]*", "", shape)
+
+
+class _Namer:
+    def __init__(self, module: Module) -> None:
+        self.used = {c.name.lstrip("%") for c in module.computations}
+        for c in module.computations:
+            self.used |= {i.name.lstrip("%") for i in c.instrs}
+        self.pct = module.computations[0].name.startswith("%") if module.computations else True
+
+    def fresh(self, base: str) -> str:
+        base = re.sub(r"[^\w.\-]", "_", base.lstrip("%")) or "x"
+        name, k = base, 0
+        while name in self.used:
+            k += 1
+            name = f"{base}.{k}"
+        self.used.add(name)
+        return ("%" if self.pct else "") + name
+
+
+@dataclass
+class _Ctx:
+    module: Module
+    namer: _Namer
+    fused_comp_users: dict[str, int]
+    new_comps: list[tuple[str, Computation]] = field(default_factory=list)  # (before, comp)
+    orphaned: set[str] = field(default_factory=set)
+    merged: list[str] = field(default_factory=list)
+
+
+def _fusion_body(ctx: _Ctx, ins: Instr) -> Computation | None:
+    """The called computation of a kLoop fusion whose ops we can inline, else None."""
+    if ins.opcode != "fusion" or ins.attr("kind") != "kLoop":
+        return None
+    calls = ins.attr("calls")
+    sub = ctx.module.comp(calls) if calls else None
+    if sub is None or ctx.fused_comp_users.get(sub.name, 0) != 1:
+        return None
+    for s in sub.instrs:
+        if s.opcode == "parameter":
+            continue
+        if (
+            s.opcode not in _FUSIBLE
+            or s.is_tuple
+            or (s.operands is None and s.opcode != "constant")
+        ):
+            return None
+        if s.opcode != "reduce" and _called(s):
+            return None
+        if s.attr("control-predecessors") is not None:
+            return None
+    return sub
+
+
+def _inner_opcode(ctx: _Ctx, ins: Instr) -> str | None:
+    """The op an instruction stands for: itself, or the single op of a wrapping fusion."""
+    if ins.opcode != "fusion":
+        return ins.opcode
+    sub = _fusion_body(ctx, ins)
+    if sub is None:
+        return None
+    ops = [s for s in sub.instrs if s.opcode != "parameter"]
+    return ops[0].opcode if len(ops) == 1 else None
+
+
+def _eligible(ctx: _Ctx, ins: Instr, ctrl: set[str]) -> bool:
+    if ins.is_tuple or ins.name in ctrl or ins.attr("control-predecessors") is not None:
+        return False
+    if ins.opcode == "fusion":
+        return _fusion_body(ctx, ins) is not None
+    if ins.opcode == "constant":
+        return True
+    return ins.opcode in _FUSIBLE and ins.operands is not None and not _called(ins)
+
+
+def _users(comp: Computation) -> dict[str, list[str]]:
+    users: dict[str, list[str]] = {i.name: [] for i in comp.instrs}
+    for i in comp.instrs:
+        for o in i.operands or []:
+            if o in users and i.name not in users[o]:
+                users[o].append(i.name)
+    return users
+
+
+def _absorb(
+    ctx: _Ctx, comp: Computation, group: set[str], users: dict[str, list[str]], ctrl: set[str]
+) -> set[str]:
+    """Untagged cheap instructions whose users and operands all lie in the group."""
+    by = {i.name: i for i in comp.instrs}
+    root = comp.root().name
+    cand = {
+        i.name
+        for i in comp.instrs
+        if i.name not in group
+        and i.tag is None
+        and i.name != root
+        and _eligible(ctx, i, ctrl)
+        and _inner_opcode(ctx, i) in _ABSORBABLE
+        and users[i.name]
+    }
+    changed = True
+    while changed:
+        changed = False
+        for n in list(cand):
+            inside = group | cand
+            ins = by[n]
+            if any(u not in inside for u in users[n]) or any(
+                o not in inside for o in ins.operands or []
+            ):
+                cand.discard(n)
+                changed = True
+    return cand
+
+
+def _cycle_offenders(comp: Computation, group: set[str], users: dict[str, list[str]]) -> set[str]:
+    """Members that read a value computed outside the group from a group value."""
+    reach: set[str] = set()  # non-members reachable from the group
+    stack = [u for g in group for u in users[g] if u not in group]
+    while stack:
+        n = stack.pop()
+        if n in reach:
+            continue
+        reach.add(n)
+        stack += users[n]
+    by = {i.name: i for i in comp.instrs}
+    return {g for g in group if any(o in reach for o in by[g].operands or [])}
+
+
+def _components(comp: Computation, group: set[str]) -> list[set[str]]:
+    by = {i.name: i for i in comp.instrs}
+    adj: dict[str, set[str]] = {g: set() for g in group}
+    for g in group:
+        for o in by[g].operands or []:
+            if o in group:
+                adj[g].add(o)
+                adj[o].add(g)
+    seen: set[str] = set()
+    out = []
+    for g in sorted(group):
+        if g in seen:
+            continue
+        part, stack = set(), [g]
+        while stack:
+            n = stack.pop()
+            if n not in part:
+                part.add(n)
+                stack += adj[n]
+        seen |= part
+        out.append(part)
+    return out
+
+
+def _toposort(instrs: list[Instr]) -> list[Instr]:
+    by = {i.name: i for i in instrs}
+    pos = {i.name: k for k, i in enumerate(instrs)}
+    done: set[str] = set()
+    out: list[Instr] = []
+    for start in instrs:
+        stack = [(start, False)]
+        while stack:
+            ins, expanded = stack.pop()
+            if ins.name in done:
+                continue
+            if expanded:
+                done.add(ins.name)
+                out.append(ins)
+                continue
+            stack.append((ins, True))
+            deps = [by[o] for o in ins.operands or [] if o in by and o not in done]
+            for d in sorted(deps, key=lambda d: -pos[d.name]):
+                stack.append((d, False))
+    return out
+
+
+def _copy_into(ctx: _Ctx, ins: Instr, mapping: dict[str, str], dst: list[Instr]) -> str:
+    new = Instr(
+        name=ctx.namer.fresh(ins.name),
+        shape=ins.shape,
+        opcode=ins.opcode,
+        operand_text=ins.operand_text,
+        attrs=list(ins.attrs),
+        operands=None if ins.operands is None else [mapping[o] for o in ins.operands],
+    )
+    dst.append(new)
+    return new.name
+
+
+def _merge(ctx: _Ctx, comp: Computation, group: set[str], tag: str) -> None:
+    """Replace the group's instructions by one kLoop fusion (plus get-tuple-elements)."""
+    users = _users(comp)
+    order = [i for i in comp.instrs if i.name in group]
+    by = {i.name: i for i in comp.instrs}
+    root_name = comp.root().name
+    outputs = [
+        i for i in order if i.name == root_name or any(u not in group for u in users[i.name])
+    ]
+    fname = ctx.namer.fresh(f"regrouped_fusion.{tag}")
+    fcomp = Computation(name=ctx.namer.fresh(f"{fname}_computation"), header="", is_entry=False)
+    body: list[Instr] = []
+    params: list[str] = []  # outer names, in parameter order
+    val: dict[str, str] = {}  # outer name -> inner name
+    for ins in order:
+        for o in ins.operands or []:
+            if o in group or o in val:
+                continue
+            src = by[o]
+            if src.opcode == "constant" and re.fullmatch(r"[A-Za-z0-9]+\[\](\{\})?", src.shape):
+                val[o] = _copy_into(ctx, src, {}, body)  # scalar constants are cloned
+                continue
+            p = Instr(
+                name=ctx.namer.fresh(f"param_{len(params)}"),
+                shape=src.shape,
+                opcode="parameter",
+                operand_text=str(len(params)),
+                attrs=[],
+            )
+            body.insert(len(params), p)
+            params.append(o)
+            val[o] = p.name
+        sub = _fusion_body(ctx, ins) if ins.opcode == "fusion" else None
+        if sub is None:
+            val[ins.name] = _copy_into(ctx, ins, val, body)
+            continue
+        local: dict[str, str] = {}
+        for s in sub.instrs:
+            if s.opcode == "parameter":
+                local[s.name] = val[(ins.operands or [])[int(s.operand_text)]]
+            else:
+                local[s.name] = _copy_into(ctx, s, local, body)
+        val[ins.name] = local[sub.root().name]
+        ctx.orphaned.add(sub.name)
+    if len(outputs) == 1:
+        fshape = outputs[0].shape
+        next(b for b in body if b.name == val[outputs[0].name]).is_root = True
+    else:
+        fshape = "(" + ", ".join(o.shape for o in outputs) + ")"
+        body.append(
+            Instr(
+                name=ctx.namer.fresh("tuple"),
+                shape=fshape,
+                opcode="tuple",
+                operand_text="",
+                attrs=[],
+                is_root=True,
+                operands=[val[o.name] for o in outputs],
+            )
+        )
+    fcomp.instrs = body
+    fcomp.header = f"{fcomp.name} {{"
+    tagged = next(i for i in order if i.tag == tag)
+    fa = ", ".join(f'{k}="{v}"' for k, v in tagged.frontend_attributes().items())
+    fusion = Instr(
+        name=fname,
+        shape=fshape,
+        opcode="fusion",
+        operand_text="",
+        attrs=["kind=kLoop", f"calls={fcomp.name}", f"frontend_attributes={{{fa}}}"],
+        operands=params,
+    )
+    replace: dict[str, str] = {}
+    new_instrs: list[Instr] = [fusion]
+    if len(outputs) == 1:
+        replace[outputs[0].name] = fname
+    else:
+        for k, o in enumerate(outputs):
+            g = Instr(
+                name=ctx.namer.fresh(f"{fname}.out{k}"),
+                shape=o.shape,
+                opcode="get-tuple-element",
+                operand_text="",
+                attrs=[f"index={k}"],
+                operands=[fname],
+            )
+            new_instrs.append(g)
+            replace[o.name] = g.name
+    rest = [i for i in comp.instrs if i.name not in group]
+    for i in rest:
+        if i.operands and any(o in replace for o in i.operands):
+            i.operands = [replace.get(o, o) for o in i.operands]
+            i.raw = None
+    if root_name in group:
+        for i in new_instrs:
+            i.is_root = i.name == replace[root_name]
+    comp.instrs = _toposort(rest + new_instrs)
+    ctx.new_comps.append((comp.name, fcomp))
+    ctx.merged.append(f"{comp.name}:{tag}:{len(group)}")
+
+
+def _regroup_computation(ctx: _Ctx, comp: Computation) -> None:
+    ctrl: set[str] = set()
+    for i in comp.instrs:
+        v = i.attr("control-predecessors")
+        if v:
+            ctrl |= set(re.findall(r"%?[\w.\-]+", v.strip("{}")))
+    # Rewiring needs operand names on every instruction of the computation.
+    if any(i.operands is None and i.opcode not in _LITERAL_OPERANDS for i in comp.instrs):
+        return
+    tags: dict[str, set[str]] = {}
+    for i in comp.instrs:
+        t = i.tag
+        if t is not None and _eligible(ctx, i, ctrl):
+            tags.setdefault(t, set()).add(i.name)
+    pending = list(tags.items())
+    while pending:
+        tag, members = pending.pop(0)
+        names = {i.name for i in comp.instrs}
+        members = members & names
+        if not members:
+            continue
+        users = _users(comp)
+        group = members | _absorb(ctx, comp, members, users, ctrl)
+        offenders = _cycle_offenders(comp, group, users) & members
+        if offenders:
+            pending[:0] = [(tag, members - offenders), (tag, offenders)]
+            continue
+        by = {i.name: i for i in comp.instrs}
+        if sum(by[g].opcode not in _FREE for g in group) < 2:
+            continue  # at most one kernel: nothing to gain
+        root = comp.root().name
+        outs = [g for g in group if g == root or any(u not in group for u in users[g])]
+        if not outs:
+            continue
+        if len({_dims_layout(by[o].shape) for o in outs}) > 1:
+            parts = _components(comp, group)
+            if len(parts) > 1:
+                pending[:0] = [(tag, p & members) for p in parts]
+            continue
+        _merge(ctx, comp, group, tag)
+
+
+def regroup_hlo_text(text: str, *, require_marker: bool = False) -> str | None:
+    """Regroup the tagged instructions of HLO module text; None when nothing changed.
+
+    With ``require_marker`` only modules whose header carries ``MARKER_ATTR`` are touched.
+    Text we cannot parse is left alone (None).
+    """
+    try:
+        module = parse_module(text)
+    except HloParseError as e:
+        log.debug("regroup: unparsed module: %s", e)
+        return None
+    if require_marker and MARKER_ATTR not in module.frontend_attributes:
+        return None
+    fused_comp_users: dict[str, int] = {}
+    skip: set[str] = set()  # fused, reducer, async... computations: not control flow
+    for c in module.computations:
+        for i in c.instrs:
+            for a in i.attrs:
+                k, _, v = a.partition("=")
+                k = k.strip()
+                if k == "calls":
+                    for n in re.findall(r"%?[\w.\-]+", v.strip("{} ")):
+                        fused_comp_users[n] = fused_comp_users.get(n, 0) + 1
+                        skip.add(n)
+                elif k == "to_apply" and i.opcode != "call":
+                    skip.add(v.strip())
+    ctx = _Ctx(module=module, namer=_Namer(module), fused_comp_users=fused_comp_users)
+    for comp in list(module.computations):
+        if comp.name not in skip:
+            _regroup_computation(ctx, comp)
+    if not ctx.merged:
+        return None
+    # New fused computations go right before the computation that calls them; the
+    # single-op computations that were inlined are dropped once nothing refers to them.
+    comps: list[Computation] = []
+    for c in module.computations:
+        comps += [f for before, f in ctx.new_comps if before == c.name]
+        comps.append(c)
+    referenced = {n for c in comps for i in c.instrs for n in _called(i)}
+    module.computations = [c for c in comps if c.name not in ctx.orphaned or c.name in referenced]
+    log.debug("regroup: merged %s", ctx.merged)
+    return module.render()
+
+
+def transform_hlo_proto(proto: bytes) -> bytes | None:
+    """The hook: regroup a marked module's serialized ``HloModuleProto``; never raises."""
+    try:
+        if MARKER_ATTR.encode() not in proto:
+            return None
+        text = regroup_hlo_text(P.hlo_proto_to_full_text(proto), require_marker=True)
+        return None if text is None else P.hlo_text_to_proto(text)
+    except Exception:  # never raise into XLA: leave the module as it was
+        log.exception("regroup: failed, module left unchanged")
+        return None
+
+
+_install_lock = threading.Lock()
+_installed: set[str] = set()
+
+
+def install(platforms: tuple[str, ...] = ("cpu",)) -> None:
+    """Register the regrouping hook once per process and platform (idempotent)."""
+    with _install_lock:
+        todo = [p for p in platforms if p not in _installed]
+        if todo:
+            P.register_hlo_transformation(
+                transform_hlo_proto, name="fusion_mlir_regroup", platforms=todo
+            )
+            _installed.update(todo)
+
+
+# ---------------------------------------------------------------------------------------
+# MLIR side: marking a module and tagging ops for this route.
+
+
+def _merge_dict_attr(op, key: str, value: str) -> None:
+    from jaxlib.mlir import ir
+
+    entries = {}
+    if "mhlo.frontend_attributes" in op.attributes:
+        old = ir.DictAttr(op.attributes["mhlo.frontend_attributes"])
+        entries = {old[i].name: old[i].attr for i in range(len(old))}
+    entries[key] = ir.StringAttr.get(value)
+    op.attributes["mhlo.frontend_attributes"] = ir.DictAttr.get(entries)
+
+
+def mark_module(module) -> None:
+    """Mark an ``ir.Module`` so that the installed hook regroups it (call in its context)."""
+    _merge_dict_attr(module.operation, MARKER_ATTR, "1")
+
+
+def tag_op(op, group: str) -> None:
+    """Tag one StableHLO op as a member of ``group`` (call in its context)."""
+    _merge_dict_attr(getattr(op, "operation", op), GROUP_ATTR, group)

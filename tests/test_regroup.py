@@ -1,0 +1,262 @@
+"""Post-layout regrouping of tagged ops (fusion_mlir.lowering.regroup), end to end on XLA:CPU.
+
+Compiles run in subprocesses (all started at once by one fixture): a bad fusion aborts
+XLA (``Check failed``), which must not kill pytest.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from fusion_mlir import _jax_private as P
+from fusion_mlir.lowering import regroup as R
+
+ROOT = Path(__file__).resolve().parents[1]
+
+# What the hook receives for f(x) = (sin(x)*2, cos(x)+1), every op tagged "g1" (abridged:
+# no metadata). The broadcasts of the constants come back untagged.
+TAGGED_HLO = """\
+HloModule jit_f, entry_computation_layout={(f32[3,4]{1,0})->(f32[3,4]{1,0}, f32[3,4]{1,0})}, frontend_attributes={fusion_mlir_regroup="1"}
+
+%wrapped_sine_computation (param_0: f32[3,4]) -> f32[3,4] {
+  %param_0 = f32[3,4]{1,0} parameter(0)
+  ROOT %sine.0 = f32[3,4]{1,0} sine(%param_0), frontend_attributes={fusion_group="g1"}
+}
+
+%wrapped_broadcast_computation (param_0.1: f32[]) -> f32[3,4] {
+  %param_0.1 = f32[] parameter(0)
+  ROOT %broadcast.0 = f32[3,4]{1,0} broadcast(%param_0.1), dimensions={}
+}
+
+%wrapped_multiply_computation (param_0.2: f32[3,4], param_1: f32[3,4]) -> f32[3,4] {
+  %param_0.2 = f32[3,4]{1,0} parameter(0)
+  %param_1 = f32[3,4]{1,0} parameter(1)
+  ROOT %multiply.0 = f32[3,4]{1,0} multiply(%param_0.2, %param_1), frontend_attributes={fusion_group="g1"}
+}
+
+%wrapped_cosine_computation (param_0.3: f32[3,4]) -> f32[3,4] {
+  %param_0.3 = f32[3,4]{1,0} parameter(0)
+  ROOT %cosine.0 = f32[3,4]{1,0} cosine(%param_0.3), frontend_attributes={fusion_group="g1"}
+}
+
+%wrapped_add_computation (param_0.5: f32[3,4], param_1.1: f32[3,4]) -> f32[3,4] {
+  %param_0.5 = f32[3,4]{1,0} parameter(0)
+  %param_1.1 = f32[3,4]{1,0} parameter(1)
+  ROOT %add.0 = f32[3,4]{1,0} add(%param_0.5, %param_1.1), frontend_attributes={fusion_group="g1"}
+}
+
+ENTRY %main.1 (Arg_0.1: f32[3,4]) -> (f32[3,4], f32[3,4]) {
+  %Arg_0.1 = f32[3,4]{1,0} parameter(0)
+  %wrapped_sine = f32[3,4]{1,0} fusion(%Arg_0.1), kind=kLoop, calls=%wrapped_sine_computation, frontend_attributes={fusion_group="g1"}
+  %constant.3 = f32[] constant(2)
+  %wrapped_broadcast = f32[3,4]{1,0} fusion(%constant.3), kind=kLoop, calls=%wrapped_broadcast_computation
+  %wrapped_multiply = f32[3,4]{1,0} fusion(%wrapped_sine, %wrapped_broadcast), kind=kLoop, calls=%wrapped_multiply_computation, frontend_attributes={fusion_group="g1"}, metadata={op_name="jit(f)/mul" source_file="a, (b).py"}
+  %wrapped_cosine = f32[3,4]{1,0} fusion(%Arg_0.1), kind=kLoop, calls=%wrapped_cosine_computation, frontend_attributes={fusion_group="g1"}
+  %constant.2 = f32[] constant(1)
+  %wrapped_add = f32[3,4]{1,0} fusion(%wrapped_cosine, %constant.2), kind=kLoop, calls=%wrapped_add_computation, frontend_attributes={fusion_group="g1"}
+  ROOT %tuple.1 = (f32[3,4]{1,0}, f32[3,4]{1,0}) tuple(%wrapped_multiply, %wrapped_add)
+}
+"""
+
+
+def _fusions(text: str, comp: str | None = None) -> int:
+    """``fusion`` instructions in one computation (default: the entry) of HLO text."""
+    m = R.parse_module(text)
+    c = next(c for c in m.computations if (c.is_entry if comp is None else c.name == comp))
+    return sum(i.opcode == "fusion" for i in c.instrs)
+
+
+# ---------------------------------------------------------------------------------------
+# In-process: the text transform alone.
+
+
+def test_parse_render_roundtrip() -> None:
+    m = R.parse_module(TAGGED_HLO)
+    assert [c.name for c in m.computations][-1] == "%main.1"
+    entry = m.computations[-1]
+    assert entry.is_entry and entry.root().opcode == "tuple"
+    mul = next(i for i in entry.instrs if i.name == "%wrapped_multiply")
+    assert mul.operands == ["%wrapped_sine", "%wrapped_broadcast"]
+    assert mul.tag == "g1" and mul.attr("calls") == "%wrapped_multiply_computation"
+    assert R.parse_module(m.render()).render() == m.render()
+
+
+def test_regroup_text_forms_one_multi_output_fusion() -> None:
+    out = R.regroup_hlo_text(TAGGED_HLO)
+    assert out is not None
+    assert _fusions(TAGGED_HLO) == 5 and _fusions(out) == 1
+    m = R.parse_module(out)
+    entry = next(c for c in m.computations if c.is_entry)
+    (fusion,) = [i for i in entry.instrs if i.opcode == "fusion"]
+    assert fusion.shape == "(f32[3,4]{1,0}, f32[3,4]{1,0})" and fusion.attr("kind") == "kLoop"
+    assert sum(i.opcode == "get-tuple-element" for i in entry.instrs) == 2
+    fused = m.comp(fusion.attr("calls") or "")
+    assert fused is not None and fused.root().opcode == "tuple"
+    # the scalar constant feeding the add is cloned in; the inlined computations are gone
+    assert not any(c.name.startswith("%wrapped_") for c in m.computations)
+    P.hlo_text_to_proto(out)  # XLA's parser accepts it
+
+
+def test_untouched_without_tags_or_marker() -> None:
+    untagged = re.sub(r', frontend_attributes=\{fusion_group="g1"\}', "", TAGGED_HLO)
+    assert R.regroup_hlo_text(untagged) is None
+    unmarked = TAGGED_HLO.replace(', frontend_attributes={fusion_mlir_regroup="1"}', "")
+    assert R.regroup_hlo_text(unmarked) is not None
+    assert R.regroup_hlo_text(unmarked, require_marker=True) is None
+    assert R.transform_hlo_proto(P.hlo_text_to_proto(unmarked)) is None
+    assert R.transform_hlo_proto(P.hlo_text_to_proto(untagged)) is None
+    assert R.transform_hlo_proto(P.hlo_text_to_proto(TAGGED_HLO)) is not None
+    assert R.transform_hlo_proto(b"not a proto " + R.MARKER_ATTR.encode()) is None
+    assert R.regroup_hlo_text("garbage") is None
+
+
+def test_cycle_is_split_in_text() -> None:
+    # g1 = {sine, add}, but add reads exp(sine), which is outside: merging would make a cycle.
+    text = TAGGED_HLO.replace(
+        "%wrapped_cosine = f32[3,4]{1,0} fusion(%Arg_0.1), kind=kLoop, calls=%wrapped_cosine_computation, frontend_attributes={fusion_group=\"g1\"}",
+        "%wrapped_cosine = f32[3,4]{1,0} fusion(%wrapped_multiply), kind=kLoop, calls=%wrapped_cosine_computation",
+    )
+    out = R.regroup_hlo_text(text)
+    assert out is not None
+    # {sine, broadcast, multiply} and {add + constant}: cosine stays between them.
+    assert _fusions(out) == 3
+    P.hlo_text_to_proto(out)
+
+
+# ---------------------------------------------------------------------------------------
+# End to end, each in a subprocess: compile tagged vs. untagged, compare kernels and values.
+
+DRIVER = r"""
+import json, re, sys
+import jax, jax.numpy as jnp, numpy as np
+from jaxlib.mlir import ir
+from fusion_mlir import _jax_private as P
+from fusion_mlir.lowering import regroup as R
+
+R.install()
+R.install()  # idempotent
+
+def tagged_text(f, args, keep):
+    with P.make_ir_context():
+        m = ir.Module.parse(jax.jit(f).lower(*args).as_text())
+        R.mark_module(m)
+        def walk(op):
+            for region in op.regions:
+                for block in region.blocks:
+                    for o in block.operations:
+                        n = o.operation.name
+                        if n.startswith("stablehlo.") and n not in ("stablehlo.while", "stablehlo.return") and keep(n):
+                            R.tag_op(o, "g1")
+                        walk(o.operation)
+        walk(m.operation)
+        return str(m)
+
+def fusions(text, comp):
+    m = R.parse_module(text)
+    c = next(c for c in m.computations if (c.is_entry if comp is None else c.name == comp))
+    return sum(i.opcode == "fusion" for i in c.instrs)
+
+def body_name(text):
+    return re.search(r"body=(%[\w.\-]+)", text).group(1)
+
+x = np.linspace(-2, 2, 48, dtype=np.float32).reshape(6, 8)
+def cyc(x):
+    a = jnp.sin(x) * 3
+    b = jnp.exp(a)
+    c = b + a
+    return c * c
+SCEN = {
+    "sincos": (lambda x: (jnp.sin(x) * 2, jnp.cos(x) + 1), lambda n: True, False),
+    "transpose_concat": (lambda x: jnp.concatenate([jnp.sin(x).T, jnp.cos(x).T], axis=0) + 1, lambda n: True, False),
+    "cycle": (cyc, lambda n: n != "stablehlo.exponential", False),
+    "while": (lambda x: jax.lax.fori_loop(0, 5, lambda i, c: jnp.sin(c) * 2 + c, x), lambda n: True, True),
+}
+f, keep, in_body = SCEN[sys.argv[1]]
+be = P.get_backend("cpu")
+opts = P.compile_options({"xla_disable_hlo_passes": "fusion,dot-library-rewriter"})
+res = {}
+outs = {}
+for kind in ("tagged", "untagged"):
+    text = tagged_text(f, (x,), keep) if kind == "tagged" else jax.jit(f).lower(x).as_text()
+    exe = be.compile_and_load(text, be.devices()[:1], opts)
+    hlo = exe.hlo_modules()[0].to_string()
+    comp = body_name(hlo) if in_body else None
+    res[kind] = fusions(hlo, comp)
+    res[kind + "_regrouped"] = "regrouped_fusion" in hlo
+    outs[kind] = [np.asarray(o) for o in exe.execute([jax.device_put(x)])]
+ref = jax.tree.leaves(jax.jit(f)(x))
+res["match"] = all(np.allclose(a, np.asarray(b), rtol=1e-5, atol=1e-5) for a, b in zip(outs["tagged"], ref))
+res["match_untagged"] = all(np.allclose(a, np.asarray(b), rtol=1e-5, atol=1e-5) for a, b in zip(outs["untagged"], ref))
+res["n_out"] = len(outs["tagged"])
+print("RESULT " + json.dumps(res))
+"""
+
+SCENARIOS = ("sincos", "transpose_concat", "cycle", "while")
+
+
+@pytest.fixture(scope="module")
+def compiled() -> dict[str, dict]:
+    env = {**os.environ, "PYTHONPATH": f"{ROOT}{os.pathsep}{os.environ.get('PYTHONPATH', '')}"}
+    env.setdefault("JAX_PLATFORMS", "cpu")
+    procs = {
+        s: subprocess.Popen(
+            [sys.executable, "-c", DRIVER, s],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=env,
+            cwd=ROOT,
+        )
+        for s in SCENARIOS
+    }
+    results: dict[str, dict] = {}
+    for s, p in procs.items():
+        out, err = p.communicate(timeout=120)
+        line = next((ln for ln in out.splitlines() if ln.startswith("RESULT ")), None)
+        results[s] = (
+            json.loads(line[7:]) if p.returncode == 0 and line else {"error": err[-3000:]}
+        )
+    return results
+
+
+def _get(compiled: dict[str, dict], s: str) -> dict:
+    r = compiled[s]
+    assert "error" not in r, r.get("error")
+    return r
+
+
+def test_sin_cos_one_fusion(compiled: dict[str, dict]) -> None:
+    r = _get(compiled, "sincos")
+    assert r["untagged"] == 4 and not r["untagged_regrouped"]  # sin, cos, *2, +1
+    assert r["tagged"] == 1 and r["tagged_regrouped"]
+    assert r["n_out"] == 2 and r["match"] and r["match_untagged"]
+
+
+def test_transpose_concatenate_in_group(compiled: dict[str, dict]) -> None:
+    r = _get(compiled, "transpose_concat")
+    assert r["tagged"] == 1 and r["tagged_regrouped"]
+    assert r["untagged"] > 1
+    assert r["match"]
+
+
+def test_cycle_not_merged(compiled: dict[str, dict]) -> None:
+    r = _get(compiled, "cycle")
+    # {sin, *3} and {+, *} around the untagged exp: three kernels, not one.
+    assert r["tagged"] == 3 and r["tagged_regrouped"]
+    assert r["untagged"] == 5
+    assert r["match"]
+
+
+def test_while_body_regrouped(compiled: dict[str, dict]) -> None:
+    r = _get(compiled, "while")
+    # the body: counter add + one fusion for sin(c)*2 + c (was counter add + 3 kernels)
+    assert r["tagged"] == 2 and r["tagged_regrouped"]
+    assert r["untagged"] == 4
+    assert r["match"]
