@@ -122,8 +122,9 @@ def outputs_match(ref: Sequence[np.ndarray], got: Sequence[np.ndarray]) -> tuple
             if not np.array_equal(a, b):
                 return False, f"output {i}: {np.sum(a != b)} elements differ"
         else:
-            af, bf = a.astype(np.complex128 if "complex" in a.dtype.name else np.float64), b.astype(
-                np.complex128 if "complex" in b.dtype.name else np.float64
+            af, bf = (
+                a.astype(np.complex128 if "complex" in a.dtype.name else np.float64),
+                b.astype(np.complex128 if "complex" in b.dtype.name else np.float64),
             )
             if not np.allclose(af, bf, rtol=tol[0], atol=tol[1], equal_nan=True):
                 err = np.nanmax(np.abs(af - bf)) if af.size else 0.0
@@ -212,7 +213,9 @@ def compile_text(text: str, strategy: str, backend: str = "cpu") -> Compiled:
     devices = client.devices()[:1]
     t0 = time.perf_counter()
     try:
-        exe = client.compile_and_load(text, devices, P.compile_options(compile_options(strategy, backend)))
+        exe = client.compile_and_load(
+            text, devices, P.compile_options(compile_options(strategy, backend))
+        )
     except P.XlaRuntimeError as e:
         first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
         raise UserError(f"error: XLA rejected the module ({strategy}): {first}") from None
@@ -276,5 +279,7 @@ def run_strategies(
     if repeats > 0:
         for _ in range(repeats):
             for s, c in compiled.items():
-                results[s].times_s.extend(c.time(inputs, repeats=1, warmup=1 if not results[s].times_s else 0))
+                results[s].times_s.extend(
+                    c.time(inputs, repeats=1, warmup=1 if not results[s].times_s else 0)
+                )
     return {s: results[s] for s in wanted if s in strategies or s == "xla"}

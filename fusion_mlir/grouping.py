@@ -104,12 +104,17 @@ def _dependents_between(first: ir.Operation, last: ir.Operation, members: set) -
 
 def form_fusion(ops: Sequence[ir.Operation], kind: str = "kLoop") -> ir.Operation:
     """Replace ``ops`` (one block, no path that leaves the group and comes back) by one
-    ``mhlo.fusion`` op and return it. The caller has checked legality."""
+    ``mhlo.fusion`` op and return it. Members that are fusions already are flattened into the
+    new group, so growing or merging groups is one call. The caller has checked legality."""
     if kind not in KINDS:
         raise InternalError(f"unknown fusion kind {kind!r}")
     if not ops:
         raise InternalError("cannot form an empty fusion group")
-    ordered = _sort_in_block(ops)
+    flat: list[ir.Operation] = []
+    for o in ops:
+        o = o.operation
+        flat.extend(inline_fusion(o) if o.name == FUSION_OP else [o])
+    ordered = _sort_in_block(flat)
     members = set(ordered)
     inputs, outputs = boundary(ordered)
     ctx = ordered[0].context

@@ -198,7 +198,9 @@ def count_kernels(text: str) -> KernelCount:
                 n = inst.attrs.get("known_trip_count")
                 trips = int(n) if n is not None else None
                 children += [(inst.attrs.get("body", ""), trips)]
-                children += [(inst.attrs.get("condition", ""), None if trips is None else trips + 1)]
+                children += [
+                    (inst.attrs.get("condition", ""), None if trips is None else trips + 1)
+                ]
             elif inst.opcode == "call":
                 children.append((inst.attrs.get("to_apply", ""), 1))
             elif inst.opcode == "conditional":

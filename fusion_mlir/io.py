@@ -129,7 +129,7 @@ def public_functions(module: ir.Module) -> Sequence[ir.Operation]:
     out = []
     for op in module.body.operations:
         if op.operation.name == "func.func":
-            vis = op.attributes["sym_visibility"] if "sym_visibility" in op.attributes else None
+            vis = op.attributes.get("sym_visibility", None)
             if vis is None or ir.StringAttr(vis).value == "public":
                 out.append(op.operation)
     return out

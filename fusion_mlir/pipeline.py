@@ -20,7 +20,14 @@ from jaxlib.mlir import ir, passmanager
 from fusion_mlir.errors import FusionError, InternalError, UserError
 from fusion_mlir.explain import Decision, ExplainLog
 
-UPSTREAM_PASSES = ("canonicalize", "cse", "symbol-dce", "inline", "sccp", "loop-invariant-code-motion")
+UPSTREAM_PASSES = (
+    "canonicalize",
+    "cse",
+    "symbol-dce",
+    "inline",
+    "sccp",
+    "loop-invariant-code-motion",
+)
 
 
 @dataclass
@@ -60,7 +67,13 @@ class ModulePass:
         out = []
         for f in dataclasses.fields(cls):
             default = f.default if f.default is not dataclasses.MISSING else None
-            out.append((f.name.replace("_", "-"), getattr(hints[f.name], "__name__", str(hints[f.name])), default))
+            out.append(
+                (
+                    f.name.replace("_", "-"),
+                    getattr(hints[f.name], "__name__", str(hints[f.name])),
+                    default,
+                )
+            )
         return out
 
     def spec(self) -> str:
@@ -85,7 +98,11 @@ class UpstreamPass:
     raw_options: str = ""
 
     def apply(self, module: ir.Module, ctx: PassContext) -> None:
-        text = f"builtin.module({self.name}{{{self.raw_options}}})" if self.raw_options else f"builtin.module({self.name})"
+        text = (
+            f"builtin.module({self.name}{{{self.raw_options}}})"
+            if self.raw_options
+            else f"builtin.module({self.name})"
+        )
         with module.context:
             try:
                 pm = passmanager.PassManager.parse(text)
@@ -125,7 +142,9 @@ def split_pipeline(text: str) -> list[tuple[str, str]]:
     while pos < len(text):
         m = _ITEM_RE.match(text, pos)
         if not m or m.end() == pos:
-            raise UserError(f"error: cannot parse pass pipeline at column {pos + 1}: {text[pos:pos + 20]!r}")
+            raise UserError(
+                f"error: cannot parse pass pipeline at column {pos + 1}: {text[pos : pos + 20]!r}"
+            )
         out.append((m.group(1), (m.group(3) or "").strip()))
         pos = m.end()
     if not out:
@@ -152,7 +171,9 @@ def _parse_options(cls: type[ModulePass], raw: str) -> dict[str, Any]:
             else:
                 values[attr] = typ(val)
         except ValueError:
-            raise UserError(f"error: option '{key}' of pass '{cls.name}' expects {typ.__name__}, got '{val}'") from None
+            raise UserError(
+                f"error: option '{key}' of pass '{cls.name}' expects {typ.__name__}, got '{val}'"
+            ) from None
     return values
 
 
@@ -204,7 +225,9 @@ def run_passes(
                 else:
                     detail = []
             if not ok:
-                raise InternalError(f"error: pass '{p.name}' produced invalid IR {' '.join(detail)}".strip())
+                raise InternalError(
+                    f"error: pass '{p.name}' produced invalid IR {' '.join(detail)}".strip()
+                )
         if after_each:
             after_each(p, module)
     return ctx

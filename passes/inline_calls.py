@@ -18,7 +18,11 @@ from fusion_mlir.pipeline import ModulePass, PassContext
 
 
 def _symbol(op: ir.Operation, attr: str) -> str:
-    return ir.FlatSymbolRefAttr(op.attributes[attr]).value if attr == "callee" else ir.StringAttr(op.attributes[attr]).value
+    return (
+        ir.FlatSymbolRefAttr(op.attributes[attr]).value
+        if attr == "callee"
+        else ir.StringAttr(op.attributes[attr]).value
+    )
 
 
 def _calls(root: ir.Operation) -> list[ir.Operation]:

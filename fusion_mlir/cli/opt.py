@@ -10,12 +10,15 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import sys
 from collections.abc import Sequence
 
 from fusion_mlir import io
 from fusion_mlir.errors import FusionError, UserError
+
+os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "1")  # keep XLA's info logs off stderr
 
 SPLIT_MARKER = re.compile(r"^// -----\s*$", re.MULTILINE)
 
@@ -27,24 +30,51 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("input", nargs="?", default="-", help="input file, '-' for stdin (default)")
     p.add_argument("-o", "--output", default="-", help="output file ('-' for stdout)")
-    p.add_argument("-p", "--pass-pipeline", "--passes", dest="pipeline", default="",
-                   help="comma-separated passes, e.g. 'inline-calls,producer-consumer{max-ops=8}'")
+    p.add_argument(
+        "-p",
+        "--pass-pipeline",
+        "--passes",
+        dest="pipeline",
+        default="",
+        help="comma-separated passes, e.g. 'inline-calls,producer-consumer{max-ops=8}'",
+    )
     p.add_argument("--list-passes", action="store_true", help="list passes and named pipelines")
-    p.add_argument("--split-input-file", action="store_true",
-                   help="treat '// -----' lines as separators between independent modules")
-    p.add_argument("--verify-each", action=argparse.BooleanOptionalAction, default=True,
-                   help="verify the module after each pass (default: on)")
-    p.add_argument("--print-ir-after-all", action="store_true",
-                   help="print the module to stderr after each pass")
+    p.add_argument(
+        "--split-input-file",
+        action="store_true",
+        help="treat '// -----' lines as separators between independent modules",
+    )
+    p.add_argument(
+        "--verify-each",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="verify the module after each pass (default: on)",
+    )
+    p.add_argument(
+        "--print-ir-after-all",
+        action="store_true",
+        help="print the module to stderr after each pass",
+    )
     p.add_argument("--mlir-print-debuginfo", action="store_true", help="print locations")
-    p.add_argument("--explain", nargs="?", const="text", choices=["text", "json"],
-                   help="report every fusion decision on stderr (text, or JSON lines)")
+    p.add_argument(
+        "--explain",
+        nargs="?",
+        const="text",
+        choices=["text", "json"],
+        help="report every fusion decision on stderr (text, or JSON lines)",
+    )
     p.add_argument("--backend", default="cpu", help="target backend for capability checks")
-    p.add_argument("--compile", metavar="BACKEND",
-                   help="compile the result with XLA under every strategy and report kernels")
+    p.add_argument(
+        "--compile",
+        metavar="BACKEND",
+        help="compile the result with XLA under every strategy and report kernels",
+    )
     p.add_argument("--json", action="store_true", help="with --compile: print one JSON object")
-    p.add_argument("--capabilities", metavar="BACKEND",
-                   help="print what BACKEND compiles inside a fused group (probed, cached)")
+    p.add_argument(
+        "--capabilities",
+        metavar="BACKEND",
+        help="print what BACKEND compiles inside a fused group (probed, cached)",
+    )
     p.add_argument("--reprobe", action="store_true", help="with --capabilities: probe again")
     return p
 
@@ -68,7 +98,7 @@ def _process(args: argparse.Namespace) -> int:
     if args.capabilities:
         from fusion_mlir.capabilities import load_capabilities
 
-        print(load_capabilities(args.capabilities, reprobe=args.reprobe).table())
+        print(load_capabilities(args.capabilities, reprobe=args.reprobe).table_text())
         return 0
     passes = pipeline.parse_pipeline(args.pipeline) if args.pipeline else []
     data, name = io.read_input(args.input)
@@ -92,7 +122,10 @@ def _process(args: argparse.Namespace) -> int:
             sys.stderr.write(io.print_module(m, debug_info=_debug) + "\n")
 
         pipeline.run_passes(
-            module, passes, ctx, verify_each=args.verify_each,
+            module,
+            passes,
+            ctx,
+            verify_each=args.verify_each,
             after_each=after if args.print_ir_after_all else None,
         )
         if args.explain == "json" and len(ctx.explain):
@@ -104,10 +137,7 @@ def _process(args: argparse.Namespace) -> int:
             reports.append(_compile_report(outputs[-1], args.compile))
     if args.compile:
         result = reports[0] if len(reports) == 1 else reports
-        if args.json:
-            text_out = json.dumps(result, indent=2) + "\n"
-        else:
-            text_out = _format_report(result)
+        text_out = json.dumps(result, indent=2) + "\n" if args.json else _format_report(result)
     else:
         text_out = "// -----\n".join(outputs)
     if args.output == "-":
@@ -147,7 +177,9 @@ def _format_report(report: dict | list) -> str:
                 lines.append(f"{s:10} {'-':>8} {'-':>9}  error: {d['error']}")
                 continue
             per = d.get("per_execution")
-            lines.append(f"{s:10} {d['kernels']:>8} {per if per is not None else '?':>9}  {d['match']}")
+            lines.append(
+                f"{s:10} {d['kernels']:>8} {per if per is not None else '?':>9}  {d['match']}"
+            )
     return "\n".join(lines) + "\n"
 
 

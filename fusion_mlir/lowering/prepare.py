@@ -11,15 +11,38 @@ from __future__ import annotations
 from jaxlib.mlir import ir
 
 from fusion_mlir import grouping
+from fusion_mlir.lowering import regroup
 
 
-def prepare_groups(module: ir.Module, backend: str = "cpu") -> dict[str, int]:
+def route_for(fusion: ir.Operation, backend: str) -> str:
+    """``fusion-op`` or ``regroup``: the route the capability table allows for ``fusion``."""
+    from fusion_mlir.capabilities import group_features, load_capabilities
+
+    body = [o.operation for o in fusion.regions[0].blocks[0].operations][:-1]
+    feats = group_features(body, n_results=len(fusion.results))
+    verdict = load_capabilities(backend).check(feats)
+    return verdict.route or "regroup"
+
+
+def prepare_groups(
+    module: ir.Module, backend: str = "cpu", force_route: str | None = None
+) -> dict[str, int]:
     """Rewrite ``module`` in place for the ``ours`` strategy; returns groups per route."""
     routes = {"fusion-op": 0, "regroup": 0}
-    for f in grouping.fusions(module.operation):
-        routes["fusion-op"] += 1
+    tagged = 0
+    with module.context:
+        for fusion in grouping.fusions(module.operation):
+            route = force_route or route_for(fusion, backend)
+            routes[route] += 1
+            if route == "regroup":
+                tagged += 1
+                for op in grouping.inline_fusion(fusion):
+                    regroup.tag_op(op, str(tagged))
+        if tagged:
+            regroup.mark_module(module)
     return routes
 
 
 def install_hooks(backend: str = "cpu") -> None:
     """Install the post-layout regrouping hook for ``backend`` (once per process)."""
+    regroup.install((backend,))

@@ -1,0 +1,105 @@
+"""Can these ops form one group? Named checks shared by every fusion pass.
+
+``check_group`` answers with the first check that fails, by name, so a pass's explanation
+says exactly why ("would create a cycle", "opaque op", "exceeds max-ops", "backend cannot
+compile ..."). Profitability is not decided here: passes weigh cost separately.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from jaxlib.mlir import ir
+
+from fusion_mlir.analysis.graph import BlockGraph
+from fusion_mlir.analysis.opkinds import OpKind, has_side_effects, op_kind
+
+FUSION_OP = "mhlo.fusion"
+
+# The named checks, as they appear in explanations.
+CYCLE = "would create a cycle"
+OPAQUE = "opaque op cannot be fused"
+SIDE_EFFECTS = "op has side effects"
+CONTROL_FLOW = "control flow is a group boundary"
+MAX_OPS = "exceeds max-ops"
+MAX_OPERANDS = "exceeds max-operands"
+TUPLE = "non-tensor values cannot cross a group boundary"
+FUSIBLE = "legal"
+
+
+@dataclass(frozen=True)
+class Check:
+    ok: bool
+    check: str
+    detail: str = ""
+    route: str | None = None
+
+
+def body_ops(op: ir.Operation) -> list[ir.Operation]:
+    """The ops a group member stands for: a fusion's body (terminator excluded), or itself."""
+    op = op.operation
+    if op.name == FUSION_OP:
+        return [o.operation for o in op.regions[0].blocks[0].operations][:-1]
+    return [op]
+
+
+def fusible_op(op: ir.Operation) -> Check:
+    """Whether a single op may be inside any group at all."""
+    op = op.operation
+    name = op.name
+    if name == FUSION_OP:
+        return Check(True, FUSIBLE)
+    if has_side_effects(name):
+        return Check(False, SIDE_EFFECTS, name)
+    kind = op_kind(name)
+    if kind == OpKind.OPAQUE:
+        return Check(False, OPAQUE, name)
+    if kind == OpKind.CONTROL_FLOW:
+        return Check(False, CONTROL_FLOW, name)
+    for v in list(op.operands) + list(op.results):
+        if (
+            v.type.typeid != ir.RankedTensorType.static_typeid
+            or not ir.RankedTensorType(v.type).has_static_shape
+        ):
+            return Check(False, TUPLE, f"{name} has a {v.type} value")
+    return Check(True, FUSIBLE)
+
+
+def flat_members(graph: BlockGraph, members: Iterable[int]) -> list[ir.Operation]:
+    return [b for i in members for b in body_ops(graph.op(i))]
+
+
+def check_group(
+    graph: BlockGraph,
+    members: Iterable[int],
+    capabilities: object | None = None,
+    max_ops: int | None = None,
+    max_operands: int | None = None,
+) -> Check:
+    """Whether the block ops at ``members`` may become one group, and by which route."""
+    from fusion_mlir.grouping import boundary
+
+    members = sorted(set(members))
+    for i in members:
+        c = fusible_op(graph.op(i))
+        if not c.ok:
+            return c
+    flat = flat_members(graph, members)
+    if max_ops is not None and len(flat) > max_ops:
+        return Check(False, MAX_OPS, f"{len(flat)} ops > {max_ops}")
+    if graph.creates_cycle(members):
+        return Check(False, CYCLE)
+    inputs, outputs = boundary([graph.op(i) for i in members])
+    if max_operands is not None and len(inputs) > max_operands:
+        return Check(False, MAX_OPERANDS, f"{len(inputs)} operands > {max_operands}")
+    if not outputs:
+        return Check(False, "group has no result used outside")
+    if capabilities is None:
+        return Check(True, FUSIBLE, route="fusion-op")
+    from fusion_mlir.capabilities import group_features
+
+    verdict = capabilities.check(group_features(flat, n_results=len(outputs)))
+    if not verdict.ok:
+        return Check(False, verdict.reason)
+    return Check(True, FUSIBLE, route=verdict.route)

@@ -1,0 +1,429 @@
+"""What a backend compiles inside one fused group, found by compiling probe modules.
+
+The rule XLA applies is XLA's, not ours, so we ask it: each *feature* a group can have (a
+reduction inside, a transpose of a value computed in the group, several results...) has a
+small probe module with one group showing that feature. Each probe is compiled, run and
+compared with the unfused program, for each *route* by which a group reaches XLA
+(``fusion-op``: a pre-layout ``mhlo.fusion``; ``regroup``: tags re-formed after layout
+assignment). Probes run in a child process (some abort XLA), once per backend and jaxlib
+version, and the table is cached on disk. Group formation consults ``Capabilities.check``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from jaxlib.mlir import ir
+
+from fusion_mlir.analysis.opkinds import OpKind, op_kind
+from fusion_mlir.errors import UserError
+
+ROUTES = ("fusion-op", "regroup")
+OK = "ok"
+
+_X = "tensor<64x32xf32>"
+_ARGS = f"%a: {_X}, %b: {_X}"
+
+# feature -> (description, body of the group over block args %x, %y, result %r: tensor<64x32xf32>)
+PROBES: dict[str, tuple[str, str]] = {
+    "elementwise": (
+        "elementwise ops and constants",
+        """%c = stablehlo.constant dense<2.0> : tensor<f32>
+    %cb = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<f32>) -> tensor<64x32xf32>
+    %s = stablehlo.sine %x : tensor<64x32xf32>
+    %m = stablehlo.multiply %s, %cb : tensor<64x32xf32>
+    %r = stablehlo.add %m, %y : tensor<64x32xf32>""",
+    ),
+    "broadcast": (
+        "broadcast_in_dim of a vector computed in the group",
+        """%v = stablehlo.slice %x [0:64, 0:1] : (tensor<64x32xf32>) -> tensor<64x1xf32>
+    %vr = stablehlo.reshape %v : (tensor<64x1xf32>) -> tensor<64xf32>
+    %ve = stablehlo.exponential %vr : tensor<64xf32>
+    %vb = stablehlo.broadcast_in_dim %ve, dims = [0] : (tensor<64xf32>) -> tensor<64x32xf32>
+    %r = stablehlo.add %vb, %y : tensor<64x32xf32>""",
+    ),
+    "reduce": (
+        "reduce of a group operand, then broadcast + elementwise",
+        """%z = stablehlo.constant dense<0.0> : tensor<f32>
+    %s = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [1] : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
+    %sb = stablehlo.broadcast_in_dim %s, dims = [0] : (tensor<64xf32>) -> tensor<64x32xf32>
+    %r = stablehlo.divide %y, %sb : tensor<64x32xf32>""",
+    ),
+    "reduce-inner": (
+        "reduce of a value computed in the group (its only use)",
+        """%z = stablehlo.constant dense<0.0> : tensor<f32>
+    %e = stablehlo.exponential %x : tensor<64x32xf32>
+    %s = stablehlo.reduce(%e init: %z) applies stablehlo.add across dimensions = [1] : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
+    %sb = stablehlo.broadcast_in_dim %s, dims = [0] : (tensor<64xf32>) -> tensor<64x32xf32>
+    %r = stablehlo.divide %y, %sb : tensor<64x32xf32>""",
+    ),
+    "reduce-shared": (
+        "reduce of a group value that other group ops also read (softmax)",
+        """%z = stablehlo.constant dense<0.0> : tensor<f32>
+    %e = stablehlo.exponential %x : tensor<64x32xf32>
+    %s = stablehlo.reduce(%e init: %z) applies stablehlo.add across dimensions = [1] : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
+    %sb = stablehlo.broadcast_in_dim %s, dims = [0] : (tensor<64xf32>) -> tensor<64x32xf32>
+    %r = stablehlo.divide %e, %sb : tensor<64x32xf32>""",
+    ),
+    "variadic-reduce": (
+        "a two-input, two-result reduce (sibling reductions)",
+        """%z = stablehlo.constant dense<0.0> : tensor<f32>
+    %s:2 = stablehlo.reduce(%x init: %z), (%y init: %z) across dimensions = [1] : (tensor<64x32xf32>, tensor<64x32xf32>, tensor<f32>, tensor<f32>) -> (tensor<64xf32>, tensor<64xf32>)
+     reducer(%p: tensor<f32>, %q: tensor<f32>) (%u: tensor<f32>, %w: tensor<f32>) {
+      %a1 = stablehlo.add %p, %q : tensor<f32>
+      %a2 = stablehlo.add %u, %w : tensor<f32>
+      stablehlo.return %a1, %a2 : tensor<f32>, tensor<f32>
+    }
+    %m = stablehlo.multiply %s#0, %s#1 : tensor<64xf32>
+    %r = stablehlo.broadcast_in_dim %m, dims = [0] : (tensor<64xf32>) -> tensor<64x32xf32>""",
+    ),
+    "multi-result": (
+        "several results used outside the group",
+        "MULTI",
+    ),
+    "transpose-arg": (
+        "transpose of a group operand",
+        """%t = stablehlo.transpose %x, dims = [1, 0] : (tensor<64x32xf32>) -> tensor<32x64xf32>
+    %t2 = stablehlo.reshape %t : (tensor<32x64xf32>) -> tensor<64x32xf32>
+    %r = stablehlo.add %t2, %y : tensor<64x32xf32>""",
+    ),
+    "transpose-inner": (
+        "transpose of a value computed in the group",
+        """%e = stablehlo.exponential %x : tensor<64x32xf32>
+    %t = stablehlo.transpose %e, dims = [1, 0] : (tensor<64x32xf32>) -> tensor<32x64xf32>
+    %t2 = stablehlo.reshape %t : (tensor<32x64xf32>) -> tensor<64x32xf32>
+    %r = stablehlo.add %t2, %y : tensor<64x32xf32>""",
+    ),
+    "concatenate-inner": (
+        "concatenate of values computed in the group",
+        """%e = stablehlo.exponential %x : tensor<64x32xf32>
+    %s1 = stablehlo.slice %e [0:64, 0:16] : (tensor<64x32xf32>) -> tensor<64x16xf32>
+    %s2 = stablehlo.slice %y [0:64, 16:32] : (tensor<64x32xf32>) -> tensor<64x16xf32>
+    %n = stablehlo.negate %s2 : tensor<64x16xf32>
+    %r = stablehlo.concatenate %s1, %n, dim = 1 : (tensor<64x16xf32>, tensor<64x16xf32>) -> tensor<64x32xf32>""",
+    ),
+    "concatenate-arg": (
+        "concatenate of group operands",
+        """%s1 = stablehlo.slice %x [0:64, 0:16] : (tensor<64x32xf32>) -> tensor<64x16xf32>
+    %c = stablehlo.concatenate %x, %y, dim = 1 : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x64xf32>
+    %r = stablehlo.slice %c [0:64, 16:48] : (tensor<64x64xf32>) -> tensor<64x32xf32>""",
+    ),
+    "reshape-inner": (
+        "reshape of a value computed in the group, read by another group op",
+        """%e = stablehlo.exponential %x : tensor<64x32xf32>
+    %t = stablehlo.reshape %e : (tensor<64x32xf32>) -> tensor<32x64xf32>
+    %n = stablehlo.negate %t : tensor<32x64xf32>
+    %t2 = stablehlo.reshape %n : (tensor<32x64xf32>) -> tensor<64x32xf32>
+    %r = stablehlo.add %t2, %y : tensor<64x32xf32>""",
+    ),
+    "slice": (
+        "slice and pad of group values",
+        """%e = stablehlo.exponential %x : tensor<64x32xf32>
+    %s = stablehlo.slice %e [0:64, 0:30] : (tensor<64x32xf32>) -> tensor<64x30xf32>
+    %z = stablehlo.constant dense<0.0> : tensor<f32>
+    %p = stablehlo.pad %s, %z, low = [0, 1], high = [0, 1], interior = [0, 0] : (tensor<64x30xf32>, tensor<f32>) -> tensor<64x32xf32>
+    %r = stablehlo.add %p, %y : tensor<64x32xf32>""",
+    ),
+    "iota-select": (
+        "iota, compare, select and convert",
+        """%i = stablehlo.iota dim = 1 : tensor<64x32xi32>
+    %f = stablehlo.convert %i : (tensor<64x32xi32>) -> tensor<64x32xf32>
+    %c = stablehlo.compare GT, %x, %f, FLOAT : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xi1>
+    %r = stablehlo.select %c, %x, %y : tensor<64x32xi1>, tensor<64x32xf32>""",
+    ),
+    "dot": (
+        "dot_general inside the group",
+        """%t = stablehlo.slice %y [0:32, 0:32] : (tensor<64x32xf32>) -> tensor<32x32xf32>
+    %d = stablehlo.dot_general %x, %t, contracting_dims = [1] x [0] : (tensor<64x32xf32>, tensor<32x32xf32>) -> tensor<64x32xf32>
+    %r = stablehlo.tanh %d : tensor<64x32xf32>""",
+    ),
+}
+
+
+def _probe_module(feature: str) -> str:
+    body = PROBES[feature][1]
+    if body == "MULTI":
+        return f"""func.func @main({_ARGS}) -> ({_X}, {_X}) {{
+  %0:2 = "mhlo.fusion"(%a, %b) <{{fusion_kind = #mhlo<fusion_kind kLoop>}}> ({{
+  ^bb0(%x: {_X}, %y: {_X}):
+    %s = stablehlo.sine %x : {_X}
+    %r1 = stablehlo.multiply %s, %y : {_X}
+    %r2 = stablehlo.add %s, %y : {_X}
+    mhlo.return %r1, %r2 : {_X}, {_X}
+  }}) : ({_X}, {_X}) -> ({_X}, {_X})
+  return %0#0, %0#1 : {_X}, {_X}
+}}"""
+    return f"""func.func @main({_ARGS}) -> {_X} {{
+  %0 = "mhlo.fusion"(%a, %b) <{{fusion_kind = #mhlo<fusion_kind kLoop>}}> ({{
+  ^bb0(%x: {_X}, %y: {_X}):
+    {body}
+    mhlo.return %r : {_X}
+  }}) : ({_X}, {_X}) -> {_X}
+  return %0 : {_X}
+}}"""
+
+
+def _probe_set_hash() -> str:
+    return hashlib.sha256(json.dumps(PROBES, sort_keys=True).encode()).hexdigest()[:12]
+
+
+def run_probe(feature: str, route: str, backend: str) -> str:
+    """Compile one probe by one route; ``"ok"`` or why not (run in a child process)."""
+    from fusion_mlir import compiler, io
+
+    module = io.parse_module(_probe_module(feature))
+    try:
+        ref = compiler.compile_module(module, "unfused", backend)
+        with module.context:
+            from fusion_mlir.lowering import prepare_groups
+
+            clone = io.clone_module(module)
+            prepare_groups(clone, backend, force_route=route)
+            text = io.print_module(clone, debug_info=True)
+        ours = compiler.compile_text(text, "ours", backend)
+    except Exception as e:
+        return f"error: {str(e).splitlines()[0][:200]}"
+    inputs = compiler.random_inputs(module)
+    ok, detail = compiler.outputs_match(ref.run(inputs), ours.run(inputs))
+    if not ok:
+        return f"wrong result: {detail}"
+    kernels = ours.kernels.static - ours.kernels.by_kind.get("copy", 0)
+    if kernels != 1:
+        return f"not one kernel: {ours.kernels.by_kind}"
+    return OK
+
+
+def _probe_all_in_child(jobs: Sequence[tuple[str, str]], backend: str) -> None:
+    """Child side: run probes in order, print one JSON line per finished probe."""
+    for feature, route in jobs:
+        verdict = run_probe(feature, route, backend)
+        print(json.dumps([feature, route, verdict]), flush=True)
+
+
+def probe(backend: str, features: Iterable[str] | None = None) -> dict[str, dict[str, str]]:
+    """Run every probe for every route in child processes; an abort marks that probe and
+    the next child carries on with the rest."""
+    jobs = [(f, r) for f in (features or PROBES) for r in ROUTES]
+    table: dict[str, dict[str, str]] = {f: {} for f, _ in jobs}
+    while jobs:
+        code = (
+            "import json,sys; from fusion_mlir.capabilities import _probe_all_in_child as p; "
+            f"p([tuple(j) for j in json.loads(sys.argv[1])], {backend!r})"
+        )
+        env = dict(os.environ, TF_CPP_MIN_LOG_LEVEL="1")
+        proc = subprocess.run(
+            [sys.executable, "-c", code, json.dumps(jobs)], capture_output=True, text=True, env=env
+        )
+        done = 0
+        for line in proc.stdout.splitlines():
+            try:
+                feature, route, verdict = json.loads(line)
+            except ValueError:
+                continue
+            table[feature][route] = verdict
+            done += 1
+        jobs = jobs[done:]
+        if proc.returncode != 0 and jobs:
+            from fusion_mlir.isolate import _crash_message
+
+            feature, route = jobs.pop(0)
+            table[feature][route] = "aborts: " + _crash_message(proc.stderr, proc.returncode)
+        elif proc.returncode == 0 and jobs:
+            raise UserError(f"error: capability probe stopped early: {proc.stderr.strip()[-300:]}")
+    return table
+
+
+def cache_dir() -> Path:
+    root = os.environ.get("FUSION_MLIR_CACHE_DIR") or os.environ.get("XDG_CACHE_HOME")
+    base = Path(root) if root else Path.home() / ".cache"
+    return base / "fusion-mlir" if not os.environ.get("FUSION_MLIR_CACHE_DIR") else base
+
+
+@dataclass
+class Verdict:
+    ok: bool
+    route: str | None
+    reason: str = ""
+
+
+@dataclass
+class Capabilities:
+    """The probed table: ``table[feature][route]`` is ``"ok"`` or why not."""
+
+    backend: str
+    version: str
+    table: dict[str, dict[str, str]] = field(default_factory=dict)
+
+    def allows(self, feature: str, route: str) -> bool:
+        return self.table.get(feature, {}).get(route) == OK
+
+    def check(self, features: Iterable[str]) -> Verdict:
+        """The first route that compiles every feature, or why none does."""
+        features = sorted(set(features))
+        for route in ROUTES:
+            if all(self.allows(f, route) for f in features):
+                return Verdict(True, route)
+        for f in features:
+            if not any(self.allows(f, r) for r in ROUTES):
+                desc = PROBES[f][0] if f in PROBES else f
+                return Verdict(False, None, f"backend cannot compile {desc} inside a fusion")
+        return Verdict(
+            False, None, "no single route compiles this combination: " + ", ".join(features)
+        )
+
+    def table_text(self) -> str:
+        width = max(len(f) for f in self.table) + 2
+        lines = [f"capabilities of {self.backend} ({self.version}); routes: {', '.join(ROUTES)}"]
+        lines.append(f"{'feature':{width}}" + "".join(f"{r:16}" for r in ROUTES) + "probe")
+        notes = []
+        for f, verdicts in self.table.items():
+            cells = []
+            for r in ROUTES:
+                v = verdicts.get(r, "?")
+                word = "yes" if v == OK else v.split(":")[0]
+                cells.append(f"{word:16}")
+                if v != OK:
+                    notes.append(f"  {f} / {r}: {v}")
+            lines.append(f"{f:{width}}" + "".join(cells) + PROBES.get(f, ("",))[0])
+        return "\n".join(lines + (["why not:", *notes] if notes else []))
+
+
+def _version(backend: str) -> str:
+    import jaxlib
+
+    return f"jaxlib {jaxlib.__version__}, probes {_probe_set_hash()}"
+
+
+_LOADED: dict[str, Capabilities] = {}
+
+
+def load_capabilities(backend: str = "cpu", reprobe: bool = False) -> Capabilities:
+    """The capability table for ``backend``: from memory, the disk cache, or fresh probes."""
+    if backend in _LOADED and not reprobe:
+        return _LOADED[backend]
+    version = _version(backend)
+    import jaxlib
+
+    path = (
+        cache_dir() / f"capabilities-{backend}-jaxlib{jaxlib.__version__}-{_probe_set_hash()}.json"
+    )
+    caps = None
+    if path.exists() and not reprobe:
+        try:
+            caps = Capabilities(backend, version, json.loads(path.read_text())["table"])
+        except (ValueError, KeyError, OSError):
+            caps = None
+    if caps is None:
+        from fusion_mlir import _jax_private as P
+
+        try:
+            P.get_backend(backend)
+        except Exception as e:
+            raise UserError(f"error: backend {backend!r} is not available: {e}") from None
+        caps = Capabilities(backend, version, probe(backend))
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            from fusion_mlir.io import write_atomic
+
+            write_atomic(path, json.dumps({"version": version, "table": caps.table}, indent=1))
+        except (OSError, UserError):
+            pass  # an unwritable cache only costs a re-probe next time
+    _LOADED[backend] = caps
+    return caps
+
+
+# --- features of a candidate group --------------------------------------------------------
+
+
+def group_features(ops: Sequence[ir.Operation], n_results: int | None = None) -> set[str]:
+    """The probe features a group exhibits. ``ops`` are the would-be members of one block;
+    a member that is a fusion already counts as its body (its block arguments resolved to the
+    values they stand for), so growing a group is checked like forming it."""
+    top = {o.operation for o in ops}
+    fusions = {o for o in top if o.name == "mhlo.fusion"}
+    body: list[ir.Operation] = []
+    for o in top:
+        body.extend(
+            [b.operation for b in o.regions[0].blocks[0].operations][:-1] if o in fusions else [o]
+        )
+    members = set(body)
+    feats = {"elementwise"}
+
+    def resolve(v: ir.Value) -> ir.Value:
+        owner = v.owner
+        if isinstance(owner, ir.Block) and owner.owner.operation in fusions:
+            return resolve(owner.owner.operation.operands[ir.BlockArgument(v).arg_number])
+        return v
+
+    def producer(v: ir.Value) -> ir.Operation | None:
+        """The member computing ``v``, or None for a group operand."""
+        v = resolve(v)
+        owner = v.owner
+        if isinstance(owner, ir.Block):
+            return None
+        owner = owner.operation
+        if owner in members:
+            return owner
+        return owner if owner in fusions else None
+
+    def readers(v: ir.Value) -> int:
+        """How many member ops read ``v`` (through fusion block arguments too)."""
+        v = resolve(v)
+        n = 0
+        for u in v.uses:
+            o = u.owner.operation
+            if o in members:
+                n += 1
+            elif o in fusions:
+                arg = o.regions[0].blocks[0].arguments[u.operand_number]
+                n += sum(1 for _ in arg.uses)
+        return n
+
+    for op in body:
+        name = op.name
+        kind = op_kind(name)
+        short = name.split(".")[-1]
+        producers = [producer(v) for v in op.operands]
+        computed = [d is not None and d.name != "stablehlo.constant" for d in producers]
+        if kind == OpKind.REDUCTION:
+            if short == "reduce" and len(op.results) > 1:
+                feats.add("variadic-reduce")
+            n_in = len(op.operands) // 2 if short == "reduce" else len(op.operands)
+            for v, c in zip(list(op.operands)[:n_in], computed[:n_in], strict=True):
+                if not c:
+                    feats.add("reduce")
+                else:
+                    feats.add("reduce-shared" if readers(v) > 1 else "reduce-inner")
+        elif kind == OpKind.CONTRACTION:
+            feats.add("dot")
+        elif kind == OpKind.BROADCAST:
+            if any(computed):
+                feats.add("broadcast")
+        elif kind == OpKind.INJECTIVE:
+            if short == "transpose":
+                feats.add("transpose-inner" if computed[0] else "transpose-arg")
+            elif short == "concatenate":
+                feats.add("concatenate-inner" if any(computed) else "concatenate-arg")
+            elif short == "reshape":
+                if computed[0] and any(u.owner.operation in members for u in op.results[0].uses):
+                    feats.add("reshape-inner")
+            else:
+                feats.add("slice")
+        elif kind == OpKind.CONSTANT and short == "iota":
+            feats.add("iota-select")
+        elif kind in (OpKind.OPAQUE, OpKind.CONTROL_FLOW):
+            feats.add(f"op:{name}")
+    if n_results is None:
+        n_results = sum(
+            1 for op in top for r in op.results if any(u.owner.operation not in top for u in r.uses)
+        )
+    if n_results > 1:
+        feats.add("multi-result")
+    return feats
