@@ -6,6 +6,11 @@ cost model), ``grouping`` (the one rewrite that forms ``mhlo.fusion`` groups),
 passes) run by ``pipeline``, and ``compiler`` (XLA compile, run, kernel counts).
 """
 
+import os
+
+# XLA's C++ INFO logs (client start-up) are noise for a tool's users; an explicit setting wins.
+os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "1")
+
 from fusion_mlir.compiler import compile_module, run_strategies
 from fusion_mlir.errors import FusionError, InternalError, UserError
 from fusion_mlir.io import export, parse_module, print_module, read_module

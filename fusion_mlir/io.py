@@ -32,7 +32,7 @@ def new_context() -> ir.Context:
 
 def _format_diagnostic(filename: str, diag: Any, line_offset: int = 0) -> str:
     where = _LOC_RE.search(str(diag.location))
-    if where:
+    if where and int(where["line"]) > 0:
         line = int(where["line"]) + line_offset
         return f"{filename}:{line}:{where['col']}: error: {diag.message}"
     return f"{filename}: error: {diag.message}"

@@ -10,15 +10,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import re
 import sys
 from collections.abc import Sequence
 
 from fusion_mlir import io
 from fusion_mlir.errors import FusionError, UserError
-
-os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "1")  # keep XLA's info logs off stderr
 
 SPLIT_MARKER = re.compile(r"^// -----\s*$", re.MULTILINE)
 

@@ -1,0 +1,1 @@
+"""Benchmark workloads and results (installed as ``fusion_mlir.benchmarks``)."""

@@ -1,0 +1,132 @@
+"""Benchmark cells: one module, several strategies, measured side by side in one process.
+
+A strategy label is ``xla``, ``unfused``, ``ours:<pipeline>`` (our passes, XLA's fusion
+off) or ``ours+xla:<pipeline>`` (our rewrites, XLA's fusion left on). Every strategy of a
+cell runs on the same inputs; outputs are compared with ``xla``'s; timings interleave the
+strategies (A B C A B C ...) after a warm-up, and report median, min and max.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+from jaxlib.mlir import ir
+
+from fusion_mlir import compiler, io
+from fusion_mlir.errors import FusionError
+from fusion_mlir.pipeline import run_pipeline
+
+
+@dataclass
+class CellResult:
+    """One strategy of one cell."""
+
+    strategy: str
+    kernels: int | None = None
+    per_execution: int | None = None
+    by_kind: dict[str, int] = field(default_factory=dict)
+    match: bool | None = None
+    detail: str = ""
+    error: str | None = None
+    times_s: list[float] = field(default_factory=list)
+    pipeline_s: float | None = None
+    compile_s: float | None = None
+
+    @property
+    def median_s(self) -> float | None:
+        return float(np.median(self.times_s)) if self.times_s else None
+
+    def to_json(self) -> dict[str, Any]:
+        d: dict[str, Any] = {
+            "kernels": self.kernels,
+            "per_execution": self.per_execution,
+            "by_kind": self.by_kind,
+            "match": self.match,
+        }
+        if self.times_s:
+            d.update(
+                median_s=self.median_s,
+                min_s=min(self.times_s),
+                max_s=max(self.times_s),
+                repeats=len(self.times_s),
+            )
+        for k in ("pipeline_s", "compile_s"):
+            if getattr(self, k) is not None:
+                d[k] = getattr(self, k)
+        if self.detail:
+            d["detail"] = self.detail
+        if self.error:
+            d["error"] = self.error
+        return d
+
+
+def parse_strategy(label: str) -> tuple[str, str | None]:
+    """``"ours:default"`` → ``("ours", "default")``; ``"xla"`` → ``("xla", None)``."""
+    base, _, pipeline = label.partition(":")
+    if base in ("ours", "ours+xla"):
+        return base, pipeline or "default"
+    if base in ("xla", "unfused") and not pipeline:
+        return base, None
+    raise FusionError(f"error: unknown strategy '{label}' (xla, unfused, ours:P, ours+xla:P)")
+
+
+def prepare(module: ir.Module, label: str, backend: str = "cpu") -> tuple[str, str, float | None]:
+    """``(mlir_text, xla_strategy, pipeline_seconds)`` for one strategy label."""
+    base, pipeline = parse_strategy(label)
+    if pipeline is None:
+        return compiler.lower_for_xla(module, base, backend), base, None
+    clone = io.clone_module(module)
+    t0 = time.perf_counter()
+    run_pipeline(clone, pipeline, backend)
+    elapsed = time.perf_counter() - t0
+    if base == "ours":
+        return compiler.lower_for_xla(clone, "ours", backend), "ours", elapsed
+    return compiler.lower_for_xla(clone, "xla", backend), "xla", elapsed
+
+
+def run_cell(
+    module: ir.Module,
+    strategies: Sequence[str],
+    backend: str = "cpu",
+    inputs: Sequence[np.ndarray] | None = None,
+    repeats: int = 10,
+    warmup: int = 2,
+    on_step: Callable[[], None] | None = None,
+) -> dict[str, CellResult]:
+    """Compile, check and time ``module`` under each strategy (``xla`` is always included as
+    the numerical reference)."""
+    inputs = list(inputs) if inputs is not None else compiler.random_inputs(module)
+    labels = list(dict.fromkeys(["xla", *strategies]))
+    results = {s: CellResult(s) for s in labels}
+    compiled: dict[str, compiler.Compiled] = {}
+    outputs: dict[str, list[np.ndarray]] = {}
+    for s in labels:
+        r = results[s]
+        try:
+            text, xla_strategy, r.pipeline_s = prepare(module, s, backend)
+            c = compiler.compile_text(text, xla_strategy, backend)
+            r.kernels, r.per_execution = c.kernels.static, c.kernels.dynamic
+            r.by_kind, r.compile_s = c.kernels.by_kind, c.compile_s
+            outputs[s] = c.run(inputs)
+            compiled[s] = c
+        except FusionError as e:
+            r.error = str(e).removeprefix("error: ")
+        if on_step:
+            on_step()
+    for s, out in outputs.items():
+        if "xla" in outputs:
+            results[s].match, results[s].detail = compiler.outputs_match(outputs["xla"], out)
+    args = {s: c._put(inputs) for s, c in compiled.items()}
+    for s, c in compiled.items():
+        for _ in range(warmup):
+            c._execute(args[s])
+    for _ in range(repeats):
+        for s, c in compiled.items():
+            t0 = time.perf_counter()
+            c._execute(args[s])
+            results[s].times_s.append(time.perf_counter() - t0)
+    return {s: results[s] for s in labels if s in strategies or s == "xla"}

@@ -1,0 +1,170 @@
+"""``fusion-bench``: workloads x strategies x sizes, kernels and times side by side.
+
+    fusion-bench                          # every workload at its demo size
+    fusion-bench -w cartpole,softmax --sizes ladder --repeats 20 --json out.json
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import io as pyio
+import json
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+from fusion_mlir.errors import FusionError, UserError
+
+DEFAULT_STRATEGIES = "unfused,xla,ours:default"
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="fusion-bench", description=__doc__.splitlines()[0])
+    p.add_argument("-w", "--workloads", default="", help="comma-separated (default: all)")
+    p.add_argument("-s", "--strategies", default=DEFAULT_STRATEGIES,
+                   help=f"comma-separated: xla, unfused, ours:PIPELINE, ours+xla:PIPELINE (default {DEFAULT_STRATEGIES})")
+    p.add_argument("--sizes", default="demo",
+                   help="'demo' (one quick size), 'ladder' (every size), or comma-separated ints")
+    p.add_argument("--repeats", type=int, default=10, help="timed runs per strategy (default 10)")
+    p.add_argument("--warmup", type=int, default=2)
+    p.add_argument("--backend", default="cpu")
+    p.add_argument("--json", metavar="FILE", help="write every cell as JSON")
+    p.add_argument("--csv", metavar="FILE", help="write one row per cell and strategy")
+    p.add_argument("--list", action="store_true", help="list workloads")
+    return p
+
+
+def _sizes(spec: str, workload: Any) -> list[int]:
+    if spec == "demo":
+        return [workload.demo_size]
+    if spec == "ladder":
+        return list(workload.sizes)
+    try:
+        return [int(x) for x in spec.split(",")]
+    except ValueError:
+        raise UserError(f"error: --sizes expects demo, ladder or integers, got '{spec}'") from None
+
+
+def run(args: argparse.Namespace) -> list[dict[str, Any]]:
+    from rich.progress import Progress
+
+    from fusion_mlir import bench, io
+    from fusion_mlir.benchmarks.workloads import WORKLOADS
+
+    names = [w for w in args.workloads.split(",") if w] or list(WORKLOADS)
+    unknown = [n for n in names if n not in WORKLOADS]
+    if unknown:
+        raise UserError(f"error: unknown workload '{unknown[0]}' (known: {', '.join(WORKLOADS)})")
+    strategies = [s for s in args.strategies.split(",") if s]
+    for s in strategies:
+        bench.parse_strategy(s)
+    plan = [(n, size) for n in names for size in _sizes(args.sizes, WORKLOADS[n])]
+    cells = []
+    with Progress(transient=True, disable=not sys.stderr.isatty()) as progress:
+        task = progress.add_task("benchmarking", total=len(plan) * (len(strategies) + 1))
+        for name, size in plan:
+            progress.update(task, description=f"{name} [{size}]")
+            fn, fargs = WORKLOADS[name].build(size)
+            module = io.export(fn, *fargs)
+            res = bench.run_cell(
+                module, strategies, args.backend, repeats=args.repeats, warmup=args.warmup,
+                on_step=lambda: progress.advance(task),
+            )
+            cells.append({"workload": name, "size": size, "strategies": {s: r.to_json() for s, r in res.items()}})
+    return cells
+
+
+def speedups(cell: dict[str, Any]) -> dict[str, dict[str, float | None]]:
+    st = cell["strategies"]
+
+    def med(s: str) -> float | None:
+        return st.get(s, {}).get("median_s")
+
+    out = {}
+    for s in st:
+        m = med(s)
+        out[s] = {
+            f"vs_{ref}": (med(ref) / m if m and med(ref) else None) for ref in ("unfused", "xla")
+        }
+    return out
+
+
+def render_table(cells: list[dict[str, Any]]) -> str:
+    from rich.console import Console
+    from rich.table import Table
+
+    t = Table(title="fusion-bench (median of repeats; speedup = reference time / this time)")
+    for col in ("workload", "size", "strategy", "kernels", "per exec", "median ms", "min..max ms",
+                "vs unfused", "vs xla", "match"):
+        t.add_column(col, justify="left" if col in ("workload", "strategy") else "right")
+    for cell in cells:
+        sp = speedups(cell)
+        for i, (s, d) in enumerate(cell["strategies"].items()):
+            if d.get("error"):
+                t.add_row(cell["workload"] if i == 0 else "", str(cell["size"]) if i == 0 else "", s,
+                          "-", "-", "-", "-", "-", "-", f"error: {d['error'][:60]}")
+                continue
+            ms = d.get("median_s")
+            t.add_row(
+                cell["workload"] if i == 0 else "",
+                str(cell["size"]) if i == 0 else "",
+                s,
+                str(d["kernels"]),
+                str(d["per_execution"] if d["per_execution"] is not None else "?"),
+                f"{ms * 1e3:.3f}" if ms else "-",
+                f"{d['min_s'] * 1e3:.3f}..{d['max_s'] * 1e3:.3f}" if ms else "-",
+                f"{sp[s]['vs_unfused']:.2f}x" if sp[s]["vs_unfused"] else "-",
+                f"{sp[s]['vs_xla']:.2f}x" if sp[s]["vs_xla"] else "-",
+                "yes" if d["match"] else "NO " + d.get("detail", ""),
+            )
+    buf = pyio.StringIO()
+    Console(file=buf, width=140, force_terminal=False).print(t)
+    return buf.getvalue()
+
+
+def write_csv(cells: list[dict[str, Any]]) -> str:
+    buf = pyio.StringIO()
+    w = csv.writer(buf)
+    cols = ["kernels", "per_execution", "median_s", "min_s", "max_s", "match", "error"]
+    w.writerow(["workload", "size", "strategy", *cols, "speedup_vs_unfused", "speedup_vs_xla"])
+    for cell in cells:
+        sp = speedups(cell)
+        for s, d in cell["strategies"].items():
+            w.writerow([cell["workload"], cell["size"], s, *(d.get(c, "") for c in cols),
+                        sp[s]["vs_unfused"] or "", sp[s]["vs_xla"] or ""])
+    return buf.getvalue()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        if args.list:
+            from fusion_mlir.benchmarks.workloads import WORKLOADS
+
+            for w in WORKLOADS.values():
+                print(f"{w.name:16} {w.summary}  sizes {list(w.sizes)} (demo {w.demo_size})")
+            return 0
+        cells = run(args)
+        print(render_table(cells))
+        from fusion_mlir.io import write_atomic
+
+        if args.json:
+            write_atomic(args.json, json.dumps({"backend": args.backend, "cells": cells}, indent=1) + "\n")
+        if args.csv:
+            write_atomic(args.csv, write_csv(cells))
+        return 0
+    except FusionError as e:
+        msg = str(e)
+        print(f"fusion-bench: {msg}" if msg.startswith("error:") else msg, file=sys.stderr)
+        return e.exit_code
+    except KeyboardInterrupt:
+        print("fusion-bench: error: interrupted", file=sys.stderr)
+        return 130
+    except Exception as e:
+        print(f"fusion-bench: internal error: {type(e).__name__}: {e}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,27 @@
+"""Shared fixtures: a fresh MLIR context and the JAX program corpus."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "1")
+
+import pytest  # noqa: E402
+from jaxlib.mlir import ir  # noqa: E402
+
+from fusion_mlir import io  # noqa: E402
+
+
+@pytest.fixture
+def ctx() -> ir.Context:
+    return io.new_context()
+
+
+def fuse_whole_body(module: ir.Module) -> ir.Operation:
+    """Test-only: put every op of the entry function (terminator aside) into one group."""
+    from fusion_mlir import grouping
+
+    f = io.main_function(module)
+    ops = [o.operation for o in f.regions[0].blocks[0].operations][:-1]
+    with module.context:
+        return grouping.form_fusion(ops)
