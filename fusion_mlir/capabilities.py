@@ -20,69 +20,84 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import numpy as np
 from jaxlib.mlir import ir
 
+from fusion_mlir.analysis.cost import num_elements
 from fusion_mlir.analysis.opkinds import OpKind, op_kind
 from fusion_mlir.errors import UserError
 
 ROUTES = ("fusion-op", "regroup")
 OK = "ok"
 
-_X = "tensor<64x32xf32>"
+_X = "tensor<@Rx@Cxf32>"
 _ARGS = f"%a: {_X}, %b: {_X}"
 
-# feature -> (description, body of the group over block args %x, %y, result %r: tensor<64x32xf32>)
+# feature -> (description, body of the group over block args %x, %y, result %r: tensor<@Rx@Cxf32>)
 PROBES: dict[str, tuple[str, str]] = {
     "elementwise": (
         "elementwise ops and constants",
         """%c = stablehlo.constant dense<2.0> : tensor<f32>
-    %cb = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<f32>) -> tensor<64x32xf32>
-    %s = stablehlo.sine %x : tensor<64x32xf32>
-    %m = stablehlo.multiply %s, %cb : tensor<64x32xf32>
-    %r = stablehlo.add %m, %y : tensor<64x32xf32>""",
+    %cb = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<f32>) -> tensor<@Rx@Cxf32>
+    %s = stablehlo.sine %x : tensor<@Rx@Cxf32>
+    %m = stablehlo.multiply %s, %cb : tensor<@Rx@Cxf32>
+    %r = stablehlo.add %m, %y : tensor<@Rx@Cxf32>""",
     ),
     "broadcast": (
         "broadcast_in_dim of a vector computed in the group",
-        """%v = stablehlo.slice %x [0:64, 0:1] : (tensor<64x32xf32>) -> tensor<64x1xf32>
-    %vr = stablehlo.reshape %v : (tensor<64x1xf32>) -> tensor<64xf32>
-    %ve = stablehlo.exponential %vr : tensor<64xf32>
-    %vb = stablehlo.broadcast_in_dim %ve, dims = [0] : (tensor<64xf32>) -> tensor<64x32xf32>
-    %r = stablehlo.add %vb, %y : tensor<64x32xf32>""",
+        """%v = stablehlo.slice %x [0:@R, 0:1] : (tensor<@Rx@Cxf32>) -> tensor<@Rx1xf32>
+    %vr = stablehlo.reshape %v : (tensor<@Rx1xf32>) -> tensor<@Rxf32>
+    %ve = stablehlo.exponential %vr : tensor<@Rxf32>
+    %vb = stablehlo.broadcast_in_dim %ve, dims = [0] : (tensor<@Rxf32>) -> tensor<@Rx@Cxf32>
+    %r = stablehlo.add %vb, %y : tensor<@Rx@Cxf32>""",
     ),
     "reduce": (
         "reduce of a group operand, then broadcast + elementwise",
         """%z = stablehlo.constant dense<0.0> : tensor<f32>
-    %s = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [1] : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %sb = stablehlo.broadcast_in_dim %s, dims = [0] : (tensor<64xf32>) -> tensor<64x32xf32>
-    %r = stablehlo.divide %y, %sb : tensor<64x32xf32>""",
+    %s = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [1] : (tensor<@Rx@Cxf32>, tensor<f32>) -> tensor<@Rxf32>
+    %sb = stablehlo.broadcast_in_dim %s, dims = [0] : (tensor<@Rxf32>) -> tensor<@Rx@Cxf32>
+    %r = stablehlo.divide %y, %sb : tensor<@Rx@Cxf32>""",
     ),
     "reduce-inner": (
         "reduce of a value computed in the group (its only use)",
         """%z = stablehlo.constant dense<0.0> : tensor<f32>
-    %e = stablehlo.exponential %x : tensor<64x32xf32>
-    %s = stablehlo.reduce(%e init: %z) applies stablehlo.add across dimensions = [1] : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %sb = stablehlo.broadcast_in_dim %s, dims = [0] : (tensor<64xf32>) -> tensor<64x32xf32>
-    %r = stablehlo.divide %y, %sb : tensor<64x32xf32>""",
+    %e = stablehlo.exponential %x : tensor<@Rx@Cxf32>
+    %s = stablehlo.reduce(%e init: %z) applies stablehlo.add across dimensions = [1] : (tensor<@Rx@Cxf32>, tensor<f32>) -> tensor<@Rxf32>
+    %sb = stablehlo.broadcast_in_dim %s, dims = [0] : (tensor<@Rxf32>) -> tensor<@Rx@Cxf32>
+    %r = stablehlo.divide %y, %sb : tensor<@Rx@Cxf32>""",
     ),
     "reduce-shared": (
         "reduce of a group value that other group ops also read (softmax)",
         """%z = stablehlo.constant dense<0.0> : tensor<f32>
-    %e = stablehlo.exponential %x : tensor<64x32xf32>
-    %s = stablehlo.reduce(%e init: %z) applies stablehlo.add across dimensions = [1] : (tensor<64x32xf32>, tensor<f32>) -> tensor<64xf32>
-    %sb = stablehlo.broadcast_in_dim %s, dims = [0] : (tensor<64xf32>) -> tensor<64x32xf32>
-    %r = stablehlo.divide %e, %sb : tensor<64x32xf32>""",
+    %e = stablehlo.exponential %x : tensor<@Rx@Cxf32>
+    %s = stablehlo.reduce(%e init: %z) applies stablehlo.add across dimensions = [1] : (tensor<@Rx@Cxf32>, tensor<f32>) -> tensor<@Rxf32>
+    %sb = stablehlo.broadcast_in_dim %s, dims = [0] : (tensor<@Rxf32>) -> tensor<@Rx@Cxf32>
+    %r = stablehlo.divide %e, %sb : tensor<@Rx@Cxf32>""",
+    ),
+    "reduce-chain": (
+        "a reduction of values computed from another reduction in the group (softmax)",
+        """%ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %z = stablehlo.constant dense<0.0> : tensor<f32>
+    %mx = stablehlo.reduce(%x init: %ninf) applies stablehlo.maximum across dimensions = [1] : (tensor<@Rx@Cxf32>, tensor<f32>) -> tensor<@Rxf32>
+    %mb = stablehlo.broadcast_in_dim %mx, dims = [0] : (tensor<@Rxf32>) -> tensor<@Rx@Cxf32>
+    %d = stablehlo.subtract %x, %mb : tensor<@Rx@Cxf32>
+    %e = stablehlo.exponential %d : tensor<@Rx@Cxf32>
+    %s = stablehlo.reduce(%e init: %z) applies stablehlo.add across dimensions = [1] : (tensor<@Rx@Cxf32>, tensor<f32>) -> tensor<@Rxf32>
+    %sb = stablehlo.broadcast_in_dim %s, dims = [0] : (tensor<@Rxf32>) -> tensor<@Rx@Cxf32>
+    %q = stablehlo.divide %e, %sb : tensor<@Rx@Cxf32>
+    %r = stablehlo.add %q, %y : tensor<@Rx@Cxf32>""",
     ),
     "variadic-reduce": (
         "a two-input, two-result reduce (sibling reductions)",
         """%z = stablehlo.constant dense<0.0> : tensor<f32>
-    %s:2 = stablehlo.reduce(%x init: %z), (%y init: %z) across dimensions = [1] : (tensor<64x32xf32>, tensor<64x32xf32>, tensor<f32>, tensor<f32>) -> (tensor<64xf32>, tensor<64xf32>)
+    %s:2 = stablehlo.reduce(%x init: %z), (%y init: %z) across dimensions = [1] : (tensor<@Rx@Cxf32>, tensor<@Rx@Cxf32>, tensor<f32>, tensor<f32>) -> (tensor<@Rxf32>, tensor<@Rxf32>)
      reducer(%p: tensor<f32>, %q: tensor<f32>) (%u: tensor<f32>, %w: tensor<f32>) {
       %a1 = stablehlo.add %p, %q : tensor<f32>
       %a2 = stablehlo.add %u, %w : tensor<f32>
       stablehlo.return %a1, %a2 : tensor<f32>, tensor<f32>
     }
-    %m = stablehlo.multiply %s#0, %s#1 : tensor<64xf32>
-    %r = stablehlo.broadcast_in_dim %m, dims = [0] : (tensor<64xf32>) -> tensor<64x32xf32>""",
+    %m = stablehlo.multiply %s#0, %s#1 : tensor<@Rxf32>
+    %r = stablehlo.broadcast_in_dim %m, dims = [0] : (tensor<@Rxf32>) -> tensor<@Rx@Cxf32>""",
     ),
     "multi-result": (
         "several results used outside the group",
@@ -90,64 +105,90 @@ PROBES: dict[str, tuple[str, str]] = {
     ),
     "transpose-arg": (
         "transpose of a group operand",
-        """%t = stablehlo.transpose %x, dims = [1, 0] : (tensor<64x32xf32>) -> tensor<32x64xf32>
-    %t2 = stablehlo.reshape %t : (tensor<32x64xf32>) -> tensor<64x32xf32>
-    %r = stablehlo.add %t2, %y : tensor<64x32xf32>""",
+        """%t = stablehlo.transpose %x, dims = [1, 0] : (tensor<@Rx@Cxf32>) -> tensor<@Cx@Rxf32>
+    %t2 = stablehlo.reshape %t : (tensor<@Cx@Rxf32>) -> tensor<@Rx@Cxf32>
+    %r = stablehlo.add %t2, %y : tensor<@Rx@Cxf32>""",
     ),
     "transpose-inner": (
         "transpose of a value computed in the group",
-        """%e = stablehlo.exponential %x : tensor<64x32xf32>
-    %t = stablehlo.transpose %e, dims = [1, 0] : (tensor<64x32xf32>) -> tensor<32x64xf32>
-    %t2 = stablehlo.reshape %t : (tensor<32x64xf32>) -> tensor<64x32xf32>
-    %r = stablehlo.add %t2, %y : tensor<64x32xf32>""",
+        """%e = stablehlo.exponential %x : tensor<@Rx@Cxf32>
+    %t = stablehlo.transpose %e, dims = [1, 0] : (tensor<@Rx@Cxf32>) -> tensor<@Cx@Rxf32>
+    %t2 = stablehlo.reshape %t : (tensor<@Cx@Rxf32>) -> tensor<@Rx@Cxf32>
+    %r = stablehlo.add %t2, %y : tensor<@Rx@Cxf32>""",
     ),
     "concatenate-inner": (
         "concatenate of values computed in the group",
-        """%e = stablehlo.exponential %x : tensor<64x32xf32>
-    %s1 = stablehlo.slice %e [0:64, 0:16] : (tensor<64x32xf32>) -> tensor<64x16xf32>
-    %s2 = stablehlo.slice %y [0:64, 16:32] : (tensor<64x32xf32>) -> tensor<64x16xf32>
-    %n = stablehlo.negate %s2 : tensor<64x16xf32>
-    %r = stablehlo.concatenate %s1, %n, dim = 1 : (tensor<64x16xf32>, tensor<64x16xf32>) -> tensor<64x32xf32>""",
+        """%e = stablehlo.exponential %x : tensor<@Rx@Cxf32>
+    %s1 = stablehlo.slice %e [0:@R, 0:@H] : (tensor<@Rx@Cxf32>) -> tensor<@Rx@Hxf32>
+    %s2 = stablehlo.slice %y [0:@R, @H:@C] : (tensor<@Rx@Cxf32>) -> tensor<@Rx@Hxf32>
+    %n = stablehlo.negate %s2 : tensor<@Rx@Hxf32>
+    %r = stablehlo.concatenate %s1, %n, dim = 1 : (tensor<@Rx@Hxf32>, tensor<@Rx@Hxf32>) -> tensor<@Rx@Cxf32>""",
     ),
     "concatenate-arg": (
         "concatenate of group operands",
-        """%s1 = stablehlo.slice %x [0:64, 0:16] : (tensor<64x32xf32>) -> tensor<64x16xf32>
-    %c = stablehlo.concatenate %x, %y, dim = 1 : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x64xf32>
-    %r = stablehlo.slice %c [0:64, 16:48] : (tensor<64x64xf32>) -> tensor<64x32xf32>""",
+        """%s1 = stablehlo.slice %x [0:@R, 0:@H] : (tensor<@Rx@Cxf32>) -> tensor<@Rx@Hxf32>
+    %c = stablehlo.concatenate %x, %y, dim = 1 : (tensor<@Rx@Cxf32>, tensor<@Rx@Cxf32>) -> tensor<@Rx@CCxf32>
+    %r = stablehlo.slice %c [0:@R, @H:@CH] : (tensor<@Rx@CCxf32>) -> tensor<@Rx@Cxf32>""",
     ),
     "reshape-inner": (
         "reshape of a value computed in the group, read by another group op",
-        """%e = stablehlo.exponential %x : tensor<64x32xf32>
-    %t = stablehlo.reshape %e : (tensor<64x32xf32>) -> tensor<32x64xf32>
-    %n = stablehlo.negate %t : tensor<32x64xf32>
-    %t2 = stablehlo.reshape %n : (tensor<32x64xf32>) -> tensor<64x32xf32>
-    %r = stablehlo.add %t2, %y : tensor<64x32xf32>""",
+        """%e = stablehlo.exponential %x : tensor<@Rx@Cxf32>
+    %t = stablehlo.reshape %e : (tensor<@Rx@Cxf32>) -> tensor<@Cx@Rxf32>
+    %n = stablehlo.negate %t : tensor<@Cx@Rxf32>
+    %t2 = stablehlo.reshape %n : (tensor<@Cx@Rxf32>) -> tensor<@Rx@Cxf32>
+    %r = stablehlo.add %t2, %y : tensor<@Rx@Cxf32>""",
     ),
     "slice": (
         "slice and pad of group values",
-        """%e = stablehlo.exponential %x : tensor<64x32xf32>
-    %s = stablehlo.slice %e [0:64, 0:30] : (tensor<64x32xf32>) -> tensor<64x30xf32>
+        """%e = stablehlo.exponential %x : tensor<@Rx@Cxf32>
+    %s = stablehlo.slice %e [0:@R, 0:@C2] : (tensor<@Rx@Cxf32>) -> tensor<@Rx@C2xf32>
     %z = stablehlo.constant dense<0.0> : tensor<f32>
-    %p = stablehlo.pad %s, %z, low = [0, 1], high = [0, 1], interior = [0, 0] : (tensor<64x30xf32>, tensor<f32>) -> tensor<64x32xf32>
-    %r = stablehlo.add %p, %y : tensor<64x32xf32>""",
+    %p = stablehlo.pad %s, %z, low = [0, 1], high = [0, 1], interior = [0, 0] : (tensor<@Rx@C2xf32>, tensor<f32>) -> tensor<@Rx@Cxf32>
+    %r = stablehlo.add %p, %y : tensor<@Rx@Cxf32>""",
     ),
     "iota-select": (
         "iota, compare, select and convert",
-        """%i = stablehlo.iota dim = 1 : tensor<64x32xi32>
-    %f = stablehlo.convert %i : (tensor<64x32xi32>) -> tensor<64x32xf32>
-    %c = stablehlo.compare GT, %x, %f, FLOAT : (tensor<64x32xf32>, tensor<64x32xf32>) -> tensor<64x32xi1>
-    %r = stablehlo.select %c, %x, %y : tensor<64x32xi1>, tensor<64x32xf32>""",
+        """%i = stablehlo.iota dim = 1 : tensor<@Rx@Cxi32>
+    %f = stablehlo.convert %i : (tensor<@Rx@Cxi32>) -> tensor<@Rx@Cxf32>
+    %c = stablehlo.compare GT, %x, %f, FLOAT : (tensor<@Rx@Cxf32>, tensor<@Rx@Cxf32>) -> tensor<@Rx@Cxi1>
+    %r = stablehlo.select %c, %x, %y : tensor<@Rx@Cxi1>, tensor<@Rx@Cxf32>""",
     ),
     "dot": (
         "dot_general inside the group",
-        """%t = stablehlo.slice %y [0:32, 0:32] : (tensor<64x32xf32>) -> tensor<32x32xf32>
-    %d = stablehlo.dot_general %x, %t, contracting_dims = [1] x [0] : (tensor<64x32xf32>, tensor<32x32xf32>) -> tensor<64x32xf32>
-    %r = stablehlo.tanh %d : tensor<64x32xf32>""",
+        """%t = stablehlo.slice %y [0:@R, 0:@R] : (tensor<@Rx@Cxf32>) -> tensor<@Rx@Rxf32>
+    %d = stablehlo.dot_general %t, %x, contracting_dims = [1] x [0] : (tensor<@Rx@Rxf32>, tensor<@Rx@Cxf32>) -> tensor<@Rx@Cxf32>
+    %r = stablehlo.tanh %d : tensor<@Rx@Cxf32>""",
     ),
 }
 
 
+# Probe shape: rows x columns. Rows long enough that a group which recomputes work per element
+# (e.g. a reduction re-run for every output element) shows up as slow, small enough that
+# all probes run in well under a minute.
+PROBE_ROWS, PROBE_COLS = 128, 1024
+# A probe that compiles but runs this many times slower than unfused is refused.
+MAX_SLOWDOWN = 4.0
+
+
+def _shaped(text: str) -> str:
+    dims = {
+        "@CC": 2 * PROBE_COLS,
+        "@CH": PROBE_COLS + PROBE_COLS // 2,
+        "@C2": PROBE_COLS - 2,
+        "@R": PROBE_ROWS,
+        "@C": PROBE_COLS,
+        "@H": PROBE_COLS // 2,
+    }
+    for key, value in dims.items():  # longest placeholders first
+        text = text.replace(key, str(value))
+    return text
+
+
 def _probe_module(feature: str) -> str:
+    return _shaped(_probe_template(feature))
+
+
+def _probe_template(feature: str) -> str:
     body = PROBES[feature][1]
     if body == "MULTI":
         return f"""func.func @main({_ARGS}) -> ({_X}, {_X}) {{
@@ -171,7 +212,8 @@ def _probe_module(feature: str) -> str:
 
 
 def _probe_set_hash() -> str:
-    return hashlib.sha256(json.dumps(PROBES, sort_keys=True).encode()).hexdigest()[:12]
+    key = [PROBES, PROBE_ROWS, PROBE_COLS, MAX_SLOWDOWN]
+    return hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()[:12]
 
 
 def run_probe(feature: str, route: str, backend: str) -> str:
@@ -197,6 +239,14 @@ def run_probe(feature: str, route: str, backend: str) -> str:
     kernels = ours.kernels.static - ours.kernels.by_kind.get("copy", 0)
     if kernels != 1:
         return f"not one kernel: {ours.kernels.by_kind}"
+    # Compilable is not profitable: time both, interleaved, and refuse a pathological group.
+    t_ref, t_ours = [], []
+    for _ in range(5):
+        t_ref += ref.time(inputs, repeats=1, warmup=1)
+        t_ours += ours.time(inputs, repeats=1, warmup=1)
+    slowdown = float(np.median(t_ours) / np.median(t_ref))
+    if slowdown > MAX_SLOWDOWN:
+        return f"slow: {slowdown:.0f}x the unfused time"
     return OK
 
 
@@ -386,11 +436,25 @@ def group_features(ops: Sequence[ir.Operation], n_results: int | None = None) ->
                 n += sum(1 for _ in arg.uses)
         return n
 
+    downstream: dict[ir.Operation, bool] = {}
+
+    def after_reduction(op: ir.Operation) -> bool:
+        """Whether ``op`` is, or reads (within the group), the result of a reduction."""
+        if op not in downstream:
+            downstream[op] = False  # cut cycles through fusion block arguments
+            deps = [p for p in (producer(v) for v in op.operands) if p is not None]
+            downstream[op] = op_kind(op.name) == OpKind.REDUCTION or any(
+                after_reduction(p) for p in deps
+            )
+        return downstream[op]
+
     for op in body:
         name = op.name
         kind = op_kind(name)
         short = name.split(".")[-1]
         producers = [producer(v) for v in op.operands]
+        if kind == OpKind.REDUCTION and any(p is not None and after_reduction(p) for p in producers):
+            feats.add("reduce-chain")
         computed = [d is not None and d.name != "stablehlo.constant" for d in producers]
         if kind == OpKind.REDUCTION:
             if short == "reduce" and len(op.results) > 1:
@@ -406,6 +470,10 @@ def group_features(ops: Sequence[ir.Operation], n_results: int | None = None) ->
         elif kind == OpKind.BROADCAST:
             if any(computed):
                 feats.add("broadcast")
+                # Only adds unit dimensions: XLA's simplifier makes it a reshape, which needs
+                # a layout (seen: reduce -> broadcast 8 -> 8x1 as a fusion-op aborts).
+                if num_elements(op.results[0].type) == num_elements(op.operands[0].type):
+                    feats.add("reshape-inner")
         elif kind == OpKind.INJECTIVE:
             if short == "transpose":
                 feats.add("transpose-inner" if computed[0] else "transpose-arg")
