@@ -31,8 +31,34 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--backend", default="cpu")
     p.add_argument("--json", metavar="FILE", help="write every cell as JSON")
     p.add_argument("--csv", metavar="FILE", help="write one row per cell and strategy")
+    p.add_argument("--plot", metavar="DIR", help="write PNG plots (speedups, time vs size)")
     p.add_argument("--list", action="store_true", help="list workloads")
     return p
+
+
+def build_paper_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="fusion-bench paper",
+        description="The XLA fusion study's Cartpole stages, as passes, against XLA native.",
+    )
+    p.add_argument("--envs", type=int, default=4096, help="environments (default 4096)")
+    p.add_argument("--steps", type=int, default=100, help="simulation steps (default 100)")
+    p.add_argument("--repeats", type=int, default=10)
+    p.add_argument("--backend", default="cpu")
+    p.add_argument("--json", metavar="FILE", help="write the stages as JSON")
+    return p
+
+
+def paper_main(argv: Sequence[str]) -> int:
+    from fusion_mlir import paper
+    from fusion_mlir.io import write_atomic
+
+    args = build_paper_parser().parse_args(argv)
+    report = paper.run_paper(args.envs, args.steps, args.repeats, args.backend)
+    print(paper.render(report))
+    if args.json:
+        write_atomic(args.json, json.dumps(report, indent=1) + "\n")
+    return 0
 
 
 def _sizes(spec: str, workload: Any) -> list[int]:
@@ -137,8 +163,11 @@ def write_csv(cells: list[dict[str, Any]]) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    argv = list(sys.argv[1:] if argv is None else argv)
     try:
+        if argv[:1] == ["paper"]:
+            return paper_main(argv[1:])
+        args = build_parser().parse_args(argv)
         if args.list:
             from fusion_mlir.benchmarks.workloads import WORKLOADS
 
@@ -153,6 +182,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             write_atomic(args.json, json.dumps({"backend": args.backend, "cells": cells}, indent=1) + "\n")
         if args.csv:
             write_atomic(args.csv, write_csv(cells))
+        if args.plot:
+            from fusion_mlir.plots import write_plots
+
+            for path in write_plots(cells, args.plot):
+                print(f"wrote {path}", file=sys.stderr)
         return 0
     except FusionError as e:
         msg = str(e)
