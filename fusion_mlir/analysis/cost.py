@@ -19,13 +19,14 @@ Conventions:
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from jaxlib.mlir import ir
 from jaxlib.mlir.dialects import mhlo, stablehlo
 
 from fusion_mlir.analysis.opkinds import EXPENSIVE_ELEMENTWISE, OpKind, op_kind
+from fusion_mlir.grouping import boundary
 
 EXPENSIVE_FLOPS_PER_ELEMENT = 10
 """Flops charged per result element of an expensive elementwise op (exp, divide, tanh...).
@@ -108,57 +109,6 @@ def nbytes(t: ir.Type) -> int:
 
 def _as_operation(op: OpLike) -> ir.Operation:
     return op.operation if isinstance(op, ir.OpView) else op
-
-
-def _walk(op: ir.Operation) -> Iterator[ir.Operation]:
-    """``op`` and every op nested in its regions, pre-order."""
-    yield op
-    for region in op.regions:
-        for block in region.blocks:
-            for inner in block.operations:
-                yield from _walk(_as_operation(inner))
-
-
-def _defining_op(value: ir.Value) -> ir.Operation | None:
-    """The op that defines ``value``: its producer, or for a block argument the op that
-    owns the block (None for a top-level block)."""
-    owner = value.owner
-    if isinstance(owner, ir.Block):
-        parent = owner.owner
-        return None if parent is None else _as_operation(parent)
-    return _as_operation(owner)
-
-
-def _within(op: ir.Operation | None, group: set[ir.Operation]) -> bool:
-    """Whether ``op`` is in ``group`` or nested (at any depth) in an op of ``group``."""
-    while op is not None:
-        if op in group:
-            return True
-        parent = op.parent
-        op = None if parent is None else _as_operation(parent)
-    return False
-
-
-def _inputs(group: set[ir.Operation]) -> list[ir.Value]:
-    """Distinct values defined outside ``group`` and used by its ops (nested uses too)."""
-    seen: dict[ir.Value, None] = {}
-    for op in group:
-        for inner in _walk(op):
-            for value in inner.operands:
-                if value not in seen and not _within(_defining_op(value), group):
-                    seen[value] = None
-    return list(seen)
-
-
-def _outputs(group: set[ir.Operation]) -> list[ir.Value]:
-    """Results of group ops that are used outside the group or not used at all."""
-    out = []
-    for op in group:
-        for result in op.results:
-            uses = list(result.uses)
-            if not uses or any(not _within(_as_operation(u.owner), group) for u in uses):
-                out.append(result)
-    return out
 
 
 def _sum_bytes(values: Iterable[ir.Value]) -> int:
@@ -252,9 +202,8 @@ def op_cost(op: OpLike) -> Cost:
     - control flow and opaque ops: 0 (their work is unknown from the op alone).
     """
     operation = _as_operation(op)
-    group = {operation}
     return Cost(
-        bytes_read=_sum_bytes(_inputs(group)),
+        bytes_read=_sum_bytes(boundary([operation])[0]),
         bytes_written=_sum_bytes(operation.results),
         flops=_flops(operation),
     )
@@ -268,10 +217,12 @@ def group_cost(ops: Sequence[OpLike]) -> Cost:
     terminator) or not used at all; flops: the sum over the ops. Values produced and
     consumed inside the group cost nothing.
     """
-    group = {_as_operation(op) for op in ops}
+    group = list({_as_operation(op): None for op in ops})
+    inputs, outputs = boundary(group)
+    dead = [r for op in group for r in op.results if not any(True for _ in r.uses)]
     return Cost(
-        bytes_read=_sum_bytes(_inputs(group)),
-        bytes_written=_sum_bytes(_outputs(group)),
+        bytes_read=_sum_bytes(inputs),
+        bytes_written=_sum_bytes(outputs + dead),
         flops=sum(_flops(op) for op in group),
     )
 
