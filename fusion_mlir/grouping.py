@@ -10,6 +10,7 @@ ops to group; only this module edits the IR to do it.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Sequence
 
 from jaxlib.mlir import ir
@@ -74,32 +75,41 @@ def boundary(ops: Sequence[ir.Operation]) -> tuple[list[ir.Value], list[ir.Value
 def _sort_in_block(ops: Iterable[ir.Operation]) -> list[ir.Operation]:
     ops = list({o.operation for o in ops})
     block = ops[0].block
-    order = {o.operation: i for i, o in enumerate(block.operations)}
     if any(o.block != block for o in ops):
         raise InternalError("a fusion group must lie in one block")
-    return sorted(ops, key=lambda o: order[o])
+    # MLIR's cached in-block order: O(group log group), not a Python pass over the block.
+    return sorted(ops, key=functools.cmp_to_key(_block_cmp))
+
+
+def _block_cmp(a: ir.Operation, b: ir.Operation) -> int:
+    return 0 if a == b else (-1 if a.is_before_in_block(b) else 1)
+
+
+def _top_in_block(op: ir.Operation, block: ir.Block) -> ir.Operation | None:
+    """The ancestor of ``op`` (or ``op`` itself) that lies directly in ``block``."""
+    cur: ir.Operation | None = op
+    while cur is not None and cur.block != block:
+        parent = cur.parent
+        cur = parent.operation if parent is not None else None
+    return cur
 
 
 def _dependents_between(first: ir.Operation, last: ir.Operation, members: set) -> list:
-    """Ops strictly between ``first`` and ``last`` that transitively use a member's value."""
-    tainted: set[ir.Value] = set()
-    for m in members:
-        tainted.update(m.results)
-    moved = []
-    started = False
-    for o in first.block.operations:
-        o = o.operation
-        if o == first:
-            started = True
-            continue
-        if o == last:
-            break
-        if not started or o in members:
-            continue
-        if any(v in tainted for inner in _walk(o) for v in inner.operands):
-            moved.append(o)
-            tainted.update(o.results)
-    return moved
+    """Ops strictly between ``first`` and ``last`` that transitively use a member's value, in
+    block order. Found by following uses, so the cost is the number of such ops, not the
+    length of the block."""
+    block = first.block
+    found: dict[ir.Operation, None] = {}
+    stack = [r for m in members for r in m.results]
+    while stack:
+        value = stack.pop()
+        for use in value.uses:
+            top = _top_in_block(use.owner.operation, block)
+            if top is None or top in members or top in found or not top.is_before_in_block(last):
+                continue
+            found[top] = None
+            stack.extend(top.results)
+    return sorted(found, key=functools.cmp_to_key(_block_cmp))
 
 
 def form_fusion(ops: Sequence[ir.Operation], kind: str = "kLoop") -> ir.Operation:
@@ -136,9 +146,9 @@ def form_fusion(ops: Sequence[ir.Operation], kind: str = "kLoop") -> ir.Operatio
             o.move_after(anchor)
             anchor = o
         for old, new in zip(outputs, fusion.results, strict=True):
-            for use in list(old.uses):
-                if not _owner_in(use.owner, members, None):
-                    use.owner.operands[use.operand_number] = new
+            for owner, k in [(u.owner.operation, u.operand_number) for u in old.uses]:
+                if not _owner_in(owner, members, None):
+                    owner.operands[k] = new
         block = ir.Block.create_at_start(
             fusion.regions[0], [v.type for v in inputs], [loc for _ in inputs]
         )
@@ -147,10 +157,16 @@ def form_fusion(ops: Sequence[ir.Operation], kind: str = "kLoop") -> ir.Operatio
         )
         for o in ordered:
             o.move_before(ret)
-        for old, arg in zip(inputs, block.arguments, strict=True):
-            for use in list(old.uses):
-                if _owner_in(use.owner, members, None):
-                    use.owner.operands[use.operand_number] = arg
+        # Decide every rewiring before making any: setting an operand changes the op's hash,
+        # so membership tests after a change would miss (an op reading one input twice).
+        rewire = [
+            (owner, k, arg)
+            for old, arg in zip(inputs, block.arguments, strict=True)
+            for owner, k in [(u.owner.operation, u.operand_number) for u in old.uses]
+            if _owner_in(owner, members, None)
+        ]
+        for owner, k, arg in rewire:
+            owner.operands[k] = arg
     return fusion
 
 
@@ -189,3 +205,20 @@ def fusion_kind(fusion: ir.Operation) -> str:
     """The ``kLoop``/``kInput``/... kind of a fusion op."""
     text = str(fusion.attributes["fusion_kind"])
     return text.removeprefix("#mhlo<fusion_kind ").removesuffix(">")
+
+
+def duplicate_into(op: ir.Operation, users: ir.Operation | Sequence[ir.Operation]) -> ir.Operation:
+    """Clone ``op`` just before itself and make ``users`` read the clone instead of ``op``.
+
+    The original keeps its other users. This is how a cheap producer is duplicated into a
+    consumer's group: the clone joins the group, the original stays for everyone else.
+    Uses inside the users' regions are rewired too. Returns the clone."""
+    op = op.operation
+    users = [users] if isinstance(users, ir.Operation | ir.OpView) else list(users)
+    clone = op.clone(ip=ir.InsertionPoint(op))
+    pairs = list(zip(op.results, clone.results, strict=True))
+    for user in users:
+        for inner in _walk(user.operation):
+            for old, new in pairs:
+                inner.replace_uses_of_with(old, new)
+    return clone

@@ -26,6 +26,12 @@ MAX_OPS = "exceeds max-ops"
 MAX_OPERANDS = "exceeds max-operands"
 TUPLE = "non-tensor values cannot cross a group boundary"
 FUSIBLE = "legal"
+# Producer-consumer checks (passes/producer_consumer.py).
+CONTRACTION_BOUNDARY = "contraction ends a group on this backend"
+OUTSIDE_USERS = "producer has users outside the group"
+EXPENSIVE_DUPLICATE = "expensive producer would be duplicated"
+NOT_DUPLICABLE = "only elementwise, broadcast and constant producers are duplicated"
+LARGE_DUPLICATE = "constant too large to duplicate"
 
 
 @dataclass(frozen=True)
@@ -76,11 +82,18 @@ def check_group(
     capabilities: object | None = None,
     max_ops: int | None = None,
     max_operands: int | None = None,
+    *,
+    duplicated: Iterable[int] = (),
 ) -> Check:
-    """Whether the block ops at ``members`` may become one group, and by which route."""
+    """Whether the block ops at ``members`` may become one group, and by which route.
+
+    ``duplicated`` (a subset of ``members``) are ops that will be cloned into the group (or
+    whose other users are served by clones elsewhere): their uses outside the group stay
+    with the original op, so those uses are neither group results nor paths out of it."""
     from fusion_mlir.grouping import boundary
 
     members = sorted(set(members))
+    dup = set(duplicated) & set(members)
     for i in members:
         c = fusible_op(graph.op(i))
         if not c.ok:
@@ -88,9 +101,12 @@ def check_group(
     flat = flat_members(graph, members)
     if max_ops is not None and len(flat) > max_ops:
         return Check(False, MAX_OPS, f"{len(flat)} ops > {max_ops}")
-    if graph.creates_cycle(members):
+    if creates_cycle(graph, members, dup):
         return Check(False, CYCLE)
     inputs, outputs = boundary([graph.op(i) for i in members])
+    if dup:
+        dup_ops = {graph.op(i) for i in dup}
+        outputs = [v for v in outputs if v.owner.operation not in dup_ops]
     if max_operands is not None and len(inputs) > max_operands:
         return Check(False, MAX_OPERANDS, f"{len(inputs)} operands > {max_operands}")
     if not outputs:
@@ -99,7 +115,32 @@ def check_group(
         return Check(True, FUSIBLE, route="fusion-op")
     from fusion_mlir.capabilities import group_features
 
-    verdict = capabilities.check(group_features(flat, n_results=len(outputs)))
+    # The top-level ops, fusions included: group_features resolves their block arguments.
+    top = [graph.op(i) for i in members]
+    verdict = capabilities.check(group_features(top, [v.type for v in outputs]))
     if not verdict.ok:
         return Check(False, verdict.reason)
     return Check(True, FUSIBLE, route=verdict.route)
+
+
+def creates_cycle(graph: BlockGraph, members: Iterable[int], dup: Iterable[int] = ()) -> bool:
+    """``graph.creates_cycle`` where the ``dup`` members are in the group but have no edges out
+    of it (their outside users keep the original op, or read a clone elsewhere). Reaching a
+    duplicated member from outside closes a cycle: its clone reads the same producers."""
+    members, dup = set(members), set(dup)
+    if not dup:
+        return graph.creates_cycle(members)
+    last = max(members)
+    frontier = [
+        u for m in members if m not in dup for u in graph.users[m] if u not in members and u < last
+    ]
+    seen = set(frontier)
+    while frontier:
+        n = frontier.pop()
+        for u in graph.users[n]:
+            if u in members:
+                return True
+            if u < last and u not in seen:
+                seen.add(u)
+                frontier.append(u)
+    return False

@@ -1,0 +1,240 @@
+"""Helpers shared by the ``sibling`` and ``horizontal`` passes (multi-result grouping).
+
+Both passes put several independent ops or groups ("units") into one group. They decide on
+one :class:`BlockGraph` per sweep and then form every chosen group, so the groups of one
+sweep must not form a cycle *between* them either. The rule that makes this cheap: every
+member of a group has the same dataflow *level* (longest path from the block's sources).
+Edges strictly raise the level, so same-level ops have no path between them, and
+contracting same-level sets keeps every edge level-raising: no cycle, inside a group or
+between groups, by construction; no pairwise reachability queries.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+
+from jaxlib.mlir import ir
+
+from fusion_mlir.analysis.graph import BlockGraph, blocks_postorder, nested_operands
+from fusion_mlir.analysis.legality import FUSION_OP, Check, check_group, fusible_op
+from fusion_mlir.analysis.opkinds import OpKind, op_kind
+from fusion_mlir.explain import describe_op
+
+# Ops whose blocks hold ordinary code a pass may group (not fusion or reducer bodies).
+CODE_REGION_OPS = frozenset(
+    {
+        "func.func",
+        "stablehlo.while",
+        "stablehlo.case",
+        "stablehlo.if",
+        "mhlo.while",
+        "mhlo.case",
+        "mhlo.if",
+    }
+)
+
+
+def code_blocks(module: ir.Module) -> Iterator[ir.Block]:
+    """Blocks of functions and of while/case/if regions, inner blocks first."""
+    for block in blocks_postorder(module.operation):
+        owner = block.owner
+        if owner is not None and owner.operation.name in CODE_REGION_OPS:
+            yield block
+
+
+REPACK_ROUNDS = 3
+"""How often ``pack`` retries the units a group refused (bounds the checks per bucket)."""
+
+
+def levels(graph: BlockGraph) -> list[int]:
+    """Longest-path depth of each op from the block's sources (block order is topological).
+
+    An edge raises the level by one, except an edge out of an op without operands (a
+    constant): such ops are never group members, and a path cannot pass through them, so
+    "a path between two ops implies different levels" still holds for every other op."""
+    lv = [0] * len(graph)
+    free = [not any(True for _ in nested_operands(op)) for op in graph.ops]
+    for i in range(len(graph)):
+        for p in graph.producers[i]:
+            lv[i] = max(lv[i], lv[p] + (0 if free[p] else 1))
+    return lv
+
+
+def static_tensor(t: ir.Type) -> ir.RankedTensorType | None:
+    if t.typeid != ir.RankedTensorType.static_typeid:
+        return None
+    rt = ir.RankedTensorType(t)
+    return rt if rt.has_static_shape else None
+
+
+def is_unit(op: ir.Operation, contractions: bool = True) -> bool:
+    """Whether ``op`` may be a member of a multi-result group: a fusion, or a fusible op that
+    is not a constant generator (nor a contraction unless ``contractions``)."""
+    op = op.operation
+    if not len(op.operands):
+        return False  # never a member: ``levels`` relies on it
+    if op.name == FUSION_OP:
+        return True
+    if not fusible_op(op).ok:
+        return False
+    kind = op_kind(op.name)
+    if kind == OpKind.CONSTANT:
+        return False
+    return contractions or kind != OpKind.CONTRACTION
+
+
+def out_shape(op: ir.Operation) -> tuple[int, ...] | None:
+    """The one shape shared by all results of ``op`` (None if they differ or are not static)."""
+    shapes = set()
+    for r in op.operation.results:
+        rt = static_tensor(r.type)
+        if rt is None:
+            return None
+        shapes.add(tuple(rt.shape))
+    return shapes.pop() if len(shapes) == 1 else None
+
+
+def n_outputs(op: ir.Operation) -> int:
+    return len(op.operation.results)
+
+
+def attrs_key(op: ir.Operation, skip: Iterable[str] = ()) -> tuple[tuple[str, str], ...]:
+    """The op's attributes as a hashable, comparable key (``skip`` names left out)."""
+    skipped = set(skip)
+    out = []
+    attrs = op.operation.attributes
+    for k in range(len(attrs)):
+        na = attrs[k]
+        if na.name not in skipped:
+            out.append((na.name, str(na.attr)))
+    return tuple(sorted(out))
+
+
+class Namer:
+    """Names ops for explanations: one ``AsmState`` per function, made on first use."""
+
+    def __init__(self) -> None:
+        self._states: dict[ir.Operation, ir.AsmState] = {}
+
+    def reset(self) -> None:
+        """Forget the cached states: call after every change to the IR."""
+        self._states.clear()
+
+    def _state(self, op: ir.Operation) -> ir.AsmState | None:
+        cur = op
+        while cur is not None and cur.name != "func.func":
+            parent = cur.parent
+            cur = parent.operation if parent is not None else None
+        if cur is None:
+            return None
+        if cur not in self._states:
+            self._states[cur] = ir.AsmState(cur)
+        return self._states[cur]
+
+    def __call__(self, op: ir.Operation) -> str:
+        op = op.operation
+        if not len(op.results):
+            return op.name
+        state = self._state(op)
+        if state is None:
+            return describe_op(op)
+        return f"{op.results[0].get_name(state)}={op.name.split('.')[-1]}"
+
+    def many(self, ops: Sequence[ir.Operation]) -> list[str]:
+        return [self(o) for o in ops]
+
+    def value(self, v: ir.Value) -> str:
+        """The SSA name of ``v`` (``%arg0``, ``%3``...)."""
+        owner = v.owner
+        op = owner.owner if isinstance(owner, ir.Block) else owner
+        state = self._state(op.operation) if op is not None else None
+        return v.get_name(state) if state is not None else v.get_name()
+
+
+def move_dependents_after(
+    first: ir.Operation, anchor: ir.Operation, values: Iterable[ir.Value]
+) -> None:
+    """Move the ops strictly between ``first`` and ``anchor`` that (transitively) use one of
+    ``values`` to just after ``anchor``, in order: ``values`` are now defined at ``anchor``."""
+    tainted = set(values)
+    moved: list[ir.Operation] = []
+    started = False
+    for o in first.block.operations:
+        o = o.operation
+        if o == first:
+            started = True
+        if o == anchor:
+            break
+        if not started:
+            continue
+        if any(v in tainted for v in nested_operands(o)):
+            moved.append(o)
+            tainted.update(o.results)
+    at = anchor
+    for o in moved:
+        o.move_after(at)
+        at = o
+
+
+def pack(
+    graph: BlockGraph,
+    units: Sequence[int],
+    capabilities: object,
+    max_group: int,
+    max_ops: int,
+) -> tuple[list[tuple[list[int], Check]], dict[int, tuple[list[int], Check]]]:
+    """Split ``units`` (block order) into groups of at most ``max_group`` results, next-fit:
+    a unit joins the open group when ``check_group`` accepts the union; refused units are
+    packed again among themselves (``REPACK_ROUNDS`` times). Returns the groups of two or
+    more with their accepting check, and for each unit left out the group that refused it
+    and why."""
+    out: list[tuple[list[int], Check]] = []
+    refused: dict[int, tuple[list[int], Check]] = {}
+    weight = {u: n_outputs(graph.op(u)) for u in units}
+    todo = list(units)
+    for _ in range(REPACK_ROUNDS):
+        if len(todo) < 2:
+            break
+        left: list[int] = []
+        k = 0
+        while k < len(todo):
+            # Optimistic: the whole next-fit chunk in one check (the common case)...
+            end, size = k, 0
+            while end < len(todo) and size + weight[todo[end]] <= max_group:
+                size += weight[todo[end]]
+                end += 1
+            end = max(end, k + 1)
+            if end - k >= 2:
+                c = check_group(graph, todo[k:end], capabilities, max_ops=max_ops)
+                if c.ok:
+                    out.append((todo[k:end], c))
+                    k = end
+                    continue
+            # ... else unit by unit: a unit joins when the union still passes.
+            cur, size, last = [todo[k]], weight[todo[k]], None
+            k += 1
+            while k < len(todo) and size + weight[todo[k]] <= max_group:
+                u = todo[k]
+                c = check_group(graph, [*cur, u], capabilities, max_ops=max_ops)
+                if c.ok:
+                    cur.append(u)
+                    size += weight[u]
+                    last = c
+                else:
+                    refused[u] = (list(cur), c)
+                    left.append(u)
+                k += 1
+            if len(cur) >= 2 and last is not None:
+                out.append((cur, last))
+        todo = left
+    grouped = {u for g, _ in out for u in g}
+    return out, {u: r for u, r in refused.items() if u not in grouped}
+
+
+def attr_dict(op: ir.Operation) -> dict[str, ir.Attribute]:
+    attrs = op.operation.attributes
+    return {attrs[k].name: attrs[k].attr for k in range(len(attrs))}
+
+
+def fused_loc(ops: Sequence[ir.Operation]) -> ir.Location:
+    return ir.Location.fused([o.location for o in ops])

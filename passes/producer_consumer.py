@@ -1,0 +1,508 @@
+"""``producer-consumer``: vertical fusion, each consumer grows a group towards its producers.
+
+Rule: each block (function bodies, while bodies and conditions, case/if branches) is walked
+from its last op to its first, and every op not yet in a group starts one and grows it
+towards its producers, nearest first; a producer joins when all its users are in the group,
+or else, with ``allow-duplication``, when it is cheap (elementwise, broadcast, a small
+constant or iota; not ``is_expensive``) and a clone of it joins instead while the original
+keeps its other users, and in both cases only if ``legality.check_group`` accepts the grown
+group (opaque, side-effecting, control-flow and tuple ops never join; backend capabilities;
+``max-ops``, ``max-operands``; no cycle) and the producer is not a contraction, which ends a
+group on every backend measured so far. A group of one op is not formed.
+
+How: every group this builds has one exit, its root (every other member's users are in the
+group or read a clone of it elsewhere; an op that a clone elsewhere reads is itself only ever
+cloned), and members are added in descending block order, so groups formed from one graph of
+the block never depend on each other both ways: all groups of a block are decided on one
+``BlockGraph`` and then formed with ``grouping.form_fusion`` (duplicated producers first
+cloned with ``grouping.duplicate_into``). The block is then analysed again until nothing
+fuses, so running the pass a second time changes nothing. ``check_group`` is O(group) per
+call; a join that cannot change the group's capability features (a plain elementwise
+producer into plain elementwise users, see ``_OpInfo.plain``) after one full check only
+re-checks the size limits, which keeps the pass linear (``VERIFY_FAST_PATH`` compares both).
+
+Each candidate producer gets one ``Decision``; ``bytes_saved`` of a fused one is the marginal
+estimate ``_OpInfo.saved_bytes`` (the producer's result is no longer written and read back; a
+clone saves the read and re-reads its operands), not ``cost.bytes_saved`` of the whole group,
+which is O(group) per decision.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections import defaultdict
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from jaxlib.mlir import ir
+
+from fusion_mlir import grouping
+from fusion_mlir.analysis import legality
+from fusion_mlir.analysis.cost import nbytes
+from fusion_mlir.analysis.graph import BlockGraph, blocks_postorder, nested_operands
+from fusion_mlir.analysis.opkinds import OpKind, is_expensive, op_kind
+from fusion_mlir.errors import InternalError
+from fusion_mlir.explain import Decision
+from fusion_mlir.pipeline import ModulePass, PassContext
+
+# Blocks whose ops may be grouped: function bodies and the regions of structured control flow.
+# Reducer bodies, sort comparators, fusion bodies... are not walked.
+GROUPABLE_PARENTS = frozenset(
+    {
+        "func.func",
+        "stablehlo.while",
+        "stablehlo.case",
+        "stablehlo.if",
+        "mhlo.while",
+        "mhlo.case",
+        "mhlo.if",
+    }
+)
+
+# Backends where a contraction may sit inside a loop fusion. None so far: on CPU a
+# dot_general inside a kLoop fusion compiles to a naive loop (DESIGN.md section 3).
+CONTRACTION_FUSING_BACKENDS: frozenset[str] = frozenset()
+
+# Rounds per block: a round forms groups on one graph of the block, the next finds what the
+# new groups can still absorb (usually nothing). The bound only guards against a bug.
+MAX_ROUNDS = 8
+
+# Tests set this to run the full ``check_group`` next to every fast-path check and compare.
+VERIFY_FAST_PATH = False
+
+# A constant is duplicated into a consumer's group only if it is a splat or this small.
+MAX_DUPLICATED_CONSTANT_ELEMENTS = 64
+
+_CHEAP_KINDS = frozenset({OpKind.ELEMENTWISE, OpKind.BROADCAST, OpKind.CONSTANT})
+
+
+def groupable_block(block: ir.Block) -> bool:
+    """Whether the ops of ``block`` may be grouped (see ``GROUPABLE_PARENTS``)."""
+    owner = block.owner
+    return owner is not None and owner.operation.name in GROUPABLE_PARENTS
+
+
+def _duplication_veto(op: ir.Operation) -> str | None:
+    """Why ``op`` may not be cloned into a consumer's group, or None if it may."""
+    name = op.name
+    if name == grouping.FUSION_OP or is_expensive(name):
+        return legality.EXPENSIVE_DUPLICATE
+    kind = op_kind(name)
+    if kind not in _CHEAP_KINDS:
+        return legality.NOT_DUPLICABLE
+    if name.endswith(".constant") and "value" in op.attributes:
+        attr = op.attributes["value"]
+        if isinstance(attr, ir.DenseElementsAttr) or ir.DenseElementsAttr.isinstance(attr):
+            dense = ir.DenseElementsAttr(attr)
+            if not dense.is_splat and len(dense) > MAX_DUPLICATED_CONSTANT_ELEMENTS:
+                return legality.LARGE_DUPLICATE
+    return None
+
+
+# Ops whose regions read only their own block arguments (a fusion body, a reducer...).
+_ISOLATED = frozenset(
+    {
+        grouping.FUSION_OP,
+        "stablehlo.reduce",
+        "stablehlo.reduce_window",
+        "stablehlo.map",
+        "stablehlo.sort",
+        "stablehlo.scatter",
+        "stablehlo.select_and_scatter",
+    }
+)
+
+
+class _OpInfo:
+    """Per-op facts of one block graph, computed once each."""
+
+    def __init__(self, graph: BlockGraph) -> None:
+        self.graph = graph
+        self._external: dict[int, list[ir.Value]] = {}
+        self._size: dict[int, int] = {}
+        self._plain: dict[int, bool] = {}
+        self._saved: dict[tuple[int, bool], int] = {}
+
+    def external(self, i: int) -> list[ir.Value]:
+        """Distinct values op ``i`` (and its regions) reads that it does not define itself."""
+        if i not in self._external:
+            op = self.graph.op(i)
+            if op.name in _ISOLATED or not len(op.regions):
+                vals = list(dict.fromkeys(op.operands))
+            else:
+                inside = {b.operation for b in grouping._walk(op)}
+                vals = list(
+                    dict.fromkeys(v for v in nested_operands(op) if not _defined_in(v, inside))
+                )
+            self._external[i] = vals
+        return self._external[i]
+
+    def saved_bytes(self, i: int, cloned: bool) -> int:
+        """Traffic saved by fusing op ``i`` into a consumer: its result is no longer written
+        and read back; a clone saves only the read and re-reads the clone's operands."""
+        key = (i, cloned)
+        if key not in self._saved:
+            op = self.graph.op(i)
+            out = sum(nbytes(r.type) for r in op.results)
+            self._saved[key] = out - sum(nbytes(v.type) for v in op.operands) if cloned else 2 * out
+        return self._saved[key]
+
+    def size(self, i: int) -> int:
+        """How many ops op ``i`` stands for (a fusion: its body)."""
+        if i not in self._size:
+            self._size[i] = len(legality.body_ops(self.graph.op(i)))
+        return self._size[i]
+
+    def is_constant(self, i: int) -> bool:
+        return self.graph.op(i).name == "stablehlo.constant"
+
+    def plain(self, i: int, joining: bool = False) -> bool:
+        """Whether op ``i`` can add no capability feature to a group whose members read it
+        (an elementwise op other than select, or a constant other than iota) or, ``joining``
+        as a producer whose operands all come from outside the group, also a broadcast."""
+        if joining and op_kind(self.graph.op(i).name) is OpKind.BROADCAST:
+            return True
+        if i not in self._plain:
+            name = self.graph.op(i).name
+            kind = op_kind(name)
+            short = name.split(".")[-1]
+            self._plain[i] = (kind is OpKind.ELEMENTWISE and "select" not in short) or (
+                kind is OpKind.CONSTANT and "iota" not in short
+            )
+        return self._plain[i]
+
+
+def _defined_in(v: ir.Value, ops: set[ir.Operation]) -> bool:
+    owner = v.owner
+    if isinstance(owner, ir.Block):
+        owner = owner.owner
+    return owner is not None and owner.operation in ops
+
+
+@dataclass
+class _Plan:
+    """One group decided on a block graph: member indices, and which of them are clones."""
+
+    root: int
+    members: set[int] = field(default_factory=set)
+    clones: set[int] = field(default_factory=set)  # members that join as a clone
+    # producer index -> the members that read it (the group's edges, in the order added)
+    member_users: defaultdict[int, list[int]] = field(default_factory=lambda: defaultdict(list))
+
+
+class _Namer:
+    """SSA names for decisions, from one ``AsmState`` (printing per value would be O(n^2))."""
+
+    def __init__(self, root: ir.Operation) -> None:
+        self.root = root
+        self.state: ir.AsmState | None = None
+        self.cache: dict[ir.Operation, str] = {}
+
+    def __call__(self, op: ir.Operation) -> str:
+        key = op
+        if key in self.cache:
+            return self.cache[key]
+        self.cache[key] = name = self._name(op)
+        return name
+
+    def reset(self) -> None:
+        """Forget every name: the IR changed."""
+        self.state = None
+        self.cache = {}
+
+    def _name(self, op: ir.Operation) -> str:
+        short = op.name.split(".")[-1]
+        if not len(op.results):
+            return op.name
+        if self.state is None:
+            self.state = ir.AsmState(self.root)
+        name = op.results[0].get_name(self.state)
+        if name.startswith("<<"):  # made after the state: name everything afresh
+            self.state = ir.AsmState(self.root)
+            name = op.results[0].get_name(self.state)
+        return f"{name}={short}"
+
+
+@dataclass(frozen=True)
+class ProducerConsumer(ModulePass):
+    """Fuse producers into their consumers (vertical fusion); see the module docstring."""
+
+    name = "producer-consumer"
+    summary = "grow a group from each consumer towards its producers (vertical fusion)"
+
+    max_ops: int = 64
+    max_operands: int = 16
+    allow_duplication: bool = True
+
+    def __post_init__(self) -> None:
+        if self.max_ops < 2:
+            raise ValueError("max-ops must be at least 2")
+        if self.max_operands < 1:
+            raise ValueError("max-operands must be at least 1")
+
+    def apply(self, module: ir.Module, ctx: PassContext) -> None:
+        namer = _Namer(module.operation)
+        for block in list(blocks_postorder(module.operation)):
+            if not groupable_block(block):
+                continue
+            for round_ in range(MAX_ROUNDS):
+                if not self._fuse_block(block, ctx, namer, record_all=round_ == 0):
+                    break
+                namer.reset()  # the block changed: name values afresh
+
+    # -- one round over one block ------------------------------------------------------------
+
+    def _fuse_block(
+        self, block: ir.Block, ctx: PassContext, namer: _Namer, record_all: bool
+    ) -> int:
+        """Decide every group of ``block`` on one graph, then form them; returns how many.
+
+        ``record_all``: record rejections too (later rounds record only what they fuse)."""
+        graph = BlockGraph(block)
+        n = len(graph)
+        if n < 2:
+            return 0
+        assigned = [False] * n  # moved into some group
+        served: dict[int, set[int]] = defaultdict(set)  # producer -> users that read a clone
+        pinned = [False] * n  # read by a clone in some group: must stay outside every group
+        info = _OpInfo(graph)
+        fusible: dict[int, legality.Check] = {}
+        plans: list[_Plan] = []
+
+        def fusible_at(i: int) -> legality.Check:
+            c = fusible.get(i)
+            if c is None:
+                op = graph.op(i)
+                c = legality.fusible_op(op)
+                if c.ok and self._contraction_stops(op, ctx):
+                    c = legality.Check(False, legality.CONTRACTION_BOUNDARY, op.name)
+                fusible[i] = c
+            return c
+
+        for root in range(n - 1, -1, -1):
+            if not graph.users[root] and not self._used_elsewhere(graph.op(root)):
+                continue  # dead: no group rooted here has a result
+            if assigned[root] or not fusible_at(root).ok:
+                if (
+                    record_all
+                    and not assigned[root]
+                    and fusible[root].check == legality.CONTRACTION_BOUNDARY
+                ):
+                    for p in graph.producers[root]:
+                        if fusible_at(p).ok:
+                            self._record(ctx, namer, graph, p, root, False, fusible[root])
+                continue
+            plan = self._grow(
+                graph, root, ctx, namer, assigned, served, pinned, fusible_at, info, record_all
+            )
+            if plan is not None:
+                plans.append(plan)
+        for plan in plans:
+            self._form(graph, plan)
+        return len(plans)
+
+    @staticmethod
+    def _used_elsewhere(op: ir.Operation) -> bool:
+        """Whether a result of ``op`` is used outside its block's graph (a nested region)."""
+        return any(len(list(r.uses)) for r in op.results)
+
+    def _contraction_stops(self, op: ir.Operation, ctx: PassContext) -> bool:
+        return (
+            op_kind(op.name) is OpKind.CONTRACTION
+            and ctx.backend not in CONTRACTION_FUSING_BACKENDS
+        )
+
+    def _grow(
+        self,
+        graph: BlockGraph,
+        root: int,
+        ctx: PassContext,
+        namer: _Namer,
+        assigned: list[bool],
+        served: dict[int, set[int]],
+        pinned: list[bool],
+        fusible_at: Callable[[int], legality.Check],
+        info: _OpInfo,
+        record_all: bool,
+    ) -> _Plan | None:
+        """Grow the group rooted at ``root``; commit and return it if it has two ops or more."""
+        plan = _Plan(root, {root})
+        for q in graph.producers[root]:
+            plan.member_users[q].append(root)
+        kept = {root}  # members that are not clones
+        check_dup: set[int] = set()  # members whose outside uses are served elsewhere
+        heap = [-p for p in graph.producers[root]]
+        heapq.heapify(heap)
+        queued = set(graph.producers[root])
+        caps = ctx.capabilities
+        # Incremental state of the group, for the fast path of ``_quick_check``.
+        n_flat = info.size(root)
+        inputs = set(info.external(root))
+        # Set by the first full check, or now for a plain root: alone it has no features.
+        route: str | None = None
+        if info.plain(root) and len(graph.users[root]) and len(graph.op(root).results) == 1:
+            route = self._plain_route(caps)
+        while heap:
+            p = -heapq.heappop(heap)
+            if assigned[p]:
+                continue
+            consumer = plan.member_users[p][0]
+            c = fusible_at(p)
+            if not c.ok:
+                if record_all:
+                    self._record(ctx, namer, graph, p, consumer, False, c)
+                continue
+            # Users outside the group: real ones not served by a clone, and clones elsewhere.
+            in_group = sum(1 for u in plan.member_users[p] if u in kept)
+            clone = pinned[p] or in_group + len(served[p]) < len(graph.users[p])
+            if clone:
+                veto = (
+                    _duplication_veto(graph.op(p))
+                    if self.allow_duplication
+                    else legality.OUTSIDE_USERS
+                )
+                if veto is not None:
+                    if record_all:
+                        detail = "allow-duplication=false" if veto == legality.OUTSIDE_USERS else ""
+                        self._record(
+                            ctx,
+                            namer,
+                            graph,
+                            p,
+                            consumer,
+                            False,
+                            legality.Check(False, veto, detail),
+                        )
+                    continue
+            trial_dup = check_dup | {p} if clone or served[p] else check_dup
+            gone = [r for r in graph.op(p).results if r in inputs]
+            new = [
+                v
+                for v in info.external(p)
+                if v not in inputs and graph.value_def.get(v) not in plan.members
+            ]
+            trial_flat = n_flat + info.size(p)
+            chk = None
+            if trial_flat > self.max_ops:  # members are fusible, so this is check_group's verdict
+                chk = legality.Check(False, legality.MAX_OPS, f"{trial_flat} ops > {self.max_ops}")
+            elif (
+                route is not None
+                and info.plain(p, joining=True)
+                and (
+                    info.is_constant(p)  # group_features never counts a constant as computed
+                    or all(info.plain(u) for u in plan.member_users[p])
+                )
+            ):
+                chk = self._quick_check(trial_flat, len(inputs) - len(gone) + len(new), route)
+            if chk is None or VERIFY_FAST_PATH:
+                full = legality.check_group(
+                    graph,
+                    [*plan.members, p],
+                    caps,
+                    self.max_ops,
+                    self.max_operands,
+                    duplicated=trial_dup,
+                )
+                if chk is not None and (chk.ok, chk.check) != (full.ok, full.check):
+                    raise InternalError(f"producer-consumer fast path: {chk} != {full}")
+                chk = full
+            if not chk.ok:
+                if record_all:
+                    self._record(ctx, namer, graph, p, consumer, False, chk)
+                continue
+            plan.members.add(p)
+            check_dup = trial_dup
+            n_flat, route = trial_flat, chk.route
+            inputs.difference_update(gone)
+            inputs.update(new)
+            if clone:
+                plan.clones.add(p)
+                served[p].update(u for u in plan.member_users[p] if u in kept)
+            else:
+                kept.add(p)
+                assigned[p] = True
+            self._record(
+                ctx, namer, graph, p, consumer, True, chk, clone, info.saved_bytes(p, clone)
+            )
+            for q in graph.producers[p]:
+                plan.member_users[q].append(p)
+                if q not in queued:
+                    queued.add(q)
+                    heapq.heappush(heap, -q)
+        if len(plan.members) < 2:
+            return None
+        assigned[root] = True
+        for d in plan.clones:  # a clone reads its operands from outside the group
+            for q in graph.producers[d]:
+                if q not in plan.members:
+                    pinned[q] = True
+        return plan
+
+    @staticmethod
+    def _plain_route(caps: Any) -> str | None:
+        """The route of a group of plain elementwise ops (None: no route takes them)."""
+        verdict = caps.check({"elementwise"})
+        return verdict.route if verdict.ok else None
+
+    def _quick_check(self, n_flat: int, n_inputs: int, route: str) -> legality.Check:
+        """``check_group`` for a join that cannot change the group's capability features.
+
+        Used when the producer and its users in the group are plain elementwise ops (see
+        ``_OpInfo.plain``) and a full check of this group has passed before: no member's
+        fusibility changes, no cycle is possible (see the module docstring), the group keeps
+        its one result, so only the size limits remain."""
+        if n_flat > self.max_ops:
+            return legality.Check(False, legality.MAX_OPS, f"{n_flat} ops > {self.max_ops}")
+        if n_inputs > self.max_operands:
+            return legality.Check(
+                False, legality.MAX_OPERANDS, f"{n_inputs} operands > {self.max_operands}"
+            )
+        return legality.Check(True, legality.FUSIBLE, route=route)
+
+    def _record(
+        self,
+        ctx: PassContext,
+        namer: _Namer,
+        graph: BlockGraph,
+        producer: int,
+        consumer: int,
+        fused: bool,
+        check: legality.Check,
+        cloned: bool = False,
+        saved: int = 0,
+    ) -> None:
+        """One decision: ``producer`` joins (``fused``) the group of ``consumer`` or not, with
+        the bytes of memory traffic that saves (``_OpInfo.saved_bytes``)."""
+        p_op, c_op = graph.op(producer), graph.op(consumer)
+        extra: dict = {}
+        if fused:
+            if cloned:
+                extra["duplicated"] = True
+            if check.route:
+                extra["route"] = check.route
+        ctx.record(
+            Decision(
+                self.name,
+                [namer(p_op), namer(c_op)],
+                fused,
+                check.check + (" (duplicated)" if cloned else ""),
+                saved,
+                check.detail,
+                extra,
+            )
+        )
+
+    @staticmethod
+    def _form(graph: BlockGraph, plan: _Plan) -> ir.Operation:
+        """Clone the duplicated producers for this group, then form the fusion."""
+        clones: dict[int, ir.Operation] = {}
+        for d in sorted(plan.clones, reverse=True):  # users before producers
+            users = [clones.get(u) or graph.op(u) for u in plan.member_users[d]]
+            clones[d] = grouping.duplicate_into(graph.op(d), users)
+        ops = [graph.op(i) for i in sorted(plan.members) if i not in plan.clones]
+        n_results = len(graph.op(plan.root).results)
+        fusion = grouping.form_fusion([*clones.values(), *ops])
+        if len(fusion.results) != n_results:
+            raise InternalError(f"a producer-consumer group has {len(fusion.results)} results")
+        return fusion

@@ -1,0 +1,231 @@
+// RUN: fusion-opt %s -p producer-consumer --split-input-file | filecheck %s
+// RUN: fusion-opt %s -p producer-consumer,producer-consumer --split-input-file | filecheck %s
+// RUN: fusion-opt %s -p producer-consumer --split-input-file --explain 2>&1 >/dev/null | filecheck %s --check-prefix=EXPLAIN
+// RUN: fusion-opt %s -p "producer-consumer{allow-duplication=false}" --split-input-file | filecheck %s --check-prefix=NODUP
+// RUN: fusion-opt %s -p "producer-consumer{max-ops=2}" --split-input-file | filecheck %s --check-prefix=MAX2
+
+// A chain becomes one fusion; locations and attributes stay on the ops.
+// CHECK-LABEL: func.func @chain
+// CHECK-NEXT: %[[F:.*]] = "mhlo.fusion"(%arg0)
+// CHECK-SAME: fusion_kind = #mhlo<fusion_kind kLoop>
+// CHECK: stablehlo.sine
+// CHECK-NEXT: stablehlo.negate
+// CHECK-NEXT: stablehlo.multiply
+// CHECK-NEXT: mhlo.return
+// CHECK: return %[[F]]
+// EXPLAIN: [producer-consumer] fused: %1=negate, %2=multiply -- legal
+// EXPLAIN: [producer-consumer] fused: %0=sine, %1=negate -- legal, saves ~512 B
+// MAX2-LABEL: func.func @chain
+// MAX2: "mhlo.fusion"
+// MAX2: stablehlo.negate
+// MAX2-NEXT: stablehlo.multiply
+// MAX2-NEXT: mhlo.return
+// MAX2-NOT: "mhlo.fusion"
+// MAX2: return
+func.func @chain(%x: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %0 = stablehlo.sine %x : tensor<8x8xf32>
+  %1 = stablehlo.negate %0 : tensor<8x8xf32>
+  %2 = stablehlo.multiply %1, %x {keep = "me"} : tensor<8x8xf32>
+  return %2 : tensor<8x8xf32>
+}
+
+// -----
+
+// A diamond: both branches and their common producer join the consumer.
+// CHECK-LABEL: func.func @diamond
+// CHECK-NEXT: %[[F:.*]] = "mhlo.fusion"(%arg0)
+// CHECK: stablehlo.exponential
+// CHECK: stablehlo.negate
+// CHECK: stablehlo.abs
+// CHECK: stablehlo.add
+// CHECK-NEXT: mhlo.return
+// CHECK-NEXT: })
+// CHECK-NEXT: return %[[F]]
+func.func @diamond(%x: tensor<8xf32>) -> tensor<8xf32> {
+  %0 = stablehlo.exponential %x : tensor<8xf32>
+  %1 = stablehlo.negate %0 : tensor<8xf32>
+  %2 = stablehlo.abs %0 : tensor<8xf32>
+  %3 = stablehlo.add %1, %2 : tensor<8xf32>
+  return %3 : tensor<8xf32>
+}
+
+// -----
+
+// A cheap producer with two users is cloned into each consumer's group; without
+// duplication it stays alone and both consumers read it.
+// CHECK-LABEL: func.func @cheap_shared
+// CHECK: "mhlo.fusion"
+// CHECK: stablehlo.negate
+// CHECK-NEXT: stablehlo.sine
+// CHECK: "mhlo.fusion"
+// CHECK: stablehlo.negate
+// CHECK-NEXT: stablehlo.cosine
+// CHECK-NOT: stablehlo.negate
+// CHECK: return
+// EXPLAIN-LABEL: fused: %0=negate, %2=cosine -- legal (duplicated)
+// EXPLAIN: fused: %0=negate, %1=sine -- legal
+// NODUP-LABEL: func.func @cheap_shared
+// NODUP-NEXT: stablehlo.negate
+// NODUP-NEXT: stablehlo.sine
+// NODUP-NEXT: stablehlo.cosine
+// NODUP-NEXT: return
+func.func @cheap_shared(%x: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
+  %0 = stablehlo.negate %x : tensor<8xf32>
+  %1 = stablehlo.sine %0 : tensor<8xf32>
+  %2 = stablehlo.cosine %0 : tensor<8xf32>
+  return %1, %2 : tensor<8xf32>, tensor<8xf32>
+}
+
+// -----
+
+// An expensive producer with two users is not duplicated: it stays outside both consumers.
+// CHECK-LABEL: func.func @expensive_shared
+// CHECK-NEXT: stablehlo.exponential
+// CHECK-NEXT: stablehlo.sine
+// CHECK-NEXT: stablehlo.cosine
+// CHECK-NEXT: return
+// EXPLAIN-LABEL: not fused: %0=exponential, %2=cosine -- expensive producer would be duplicated
+// EXPLAIN: not fused: %0=exponential, %1=sine -- expensive producer would be duplicated
+func.func @expensive_shared(%x: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
+  %0 = stablehlo.exponential %x : tensor<8xf32>
+  %1 = stablehlo.sine %0 : tensor<8xf32>
+  %2 = stablehlo.cosine %0 : tensor<8xf32>
+  return %1, %2 : tensor<8xf32>, tensor<8xf32>
+}
+
+// -----
+
+// A would-be cycle: a -> b -> custom_call -> c and a -> c. Fusing a (expensive) with c would
+// make the group depend on itself through b and the custom call: a and c stay apart, and the
+// custom call is never inside a group.
+// CHECK-LABEL: func.func @would_be_cycle
+// CHECK-NEXT: %[[A:.*]] = stablehlo.exponential %arg0
+// CHECK-NEXT: %[[B:.*]] = stablehlo.negate %[[A]]
+// CHECK-NEXT: %[[CC:.*]] = stablehlo.custom_call @foo(%[[B]])
+// CHECK-NEXT: %[[C:.*]] = stablehlo.add %[[A]], %[[CC]]
+// CHECK-NEXT: return %[[C]]
+// EXPLAIN-LABEL: not fused: %2=custom_call, %3=add -- op has side effects
+// EXPLAIN: not fused: %0=exponential, %3=add -- expensive producer would be duplicated
+// EXPLAIN: not fused: %0=exponential, %1=negate -- expensive producer would be duplicated
+func.func @would_be_cycle(%x: tensor<8xf32>) -> tensor<8xf32> {
+  %a = stablehlo.exponential %x : tensor<8xf32>
+  %b = stablehlo.negate %a : tensor<8xf32>
+  %cc = stablehlo.custom_call @foo(%b) : (tensor<8xf32>) -> tensor<8xf32>
+  %c = stablehlo.add %a, %cc : tensor<8xf32>
+  return %c : tensor<8xf32>
+}
+
+// -----
+
+// custom_call and rng never go inside a group; what is around them still fuses.
+// CHECK-LABEL: func.func @opaque
+// CHECK: stablehlo.rng
+// CHECK-NOT: mhlo.return
+// CHECK: stablehlo.custom_call @bar
+// CHECK: "mhlo.fusion"
+// CHECK-NOT: stablehlo.rng
+// CHECK-NOT: stablehlo.custom_call
+// CHECK: mhlo.return
+// EXPLAIN-LABEL: not fused: %2=custom_call, %3=sine -- op has side effects (stablehlo.custom_call)
+// EXPLAIN: not fused: %0=rng, %1=negate -- op has side effects (stablehlo.rng)
+func.func @opaque(%x: tensor<8xf32>, %lo: tensor<f32>, %hi: tensor<f32>) -> tensor<8xf32> {
+  %s = stablehlo.constant dense<8> : tensor<1xi64>
+  %r = stablehlo.rng %lo, %hi, %s, distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<1xi64>) -> tensor<8xf32>
+  %n = stablehlo.negate %r : tensor<8xf32>
+  %cc = stablehlo.custom_call @bar(%n) : (tensor<8xf32>) -> tensor<8xf32>
+  %e = stablehlo.sine %cc : tensor<8xf32>
+  %m = stablehlo.multiply %e, %x : tensor<8xf32>
+  return %m : tensor<8xf32>
+}
+
+// -----
+
+// Inside a while body: the body's ops fuse, the while itself never joins a group.
+// CHECK-LABEL: func.func @while_body
+// CHECK: stablehlo.while
+// CHECK: do {
+// CHECK: "mhlo.fusion"
+// CHECK: stablehlo.sine
+// CHECK: stablehlo.multiply
+// CHECK: mhlo.return
+// CHECK: stablehlo.return
+func.func @while_body(%x: tensor<8xf32>) -> tensor<8xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %0:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<8xf32>
+  cond {
+    %c10 = stablehlo.constant dense<10> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %c10, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %c1 = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %c1 : tensor<i32>
+    %s = stablehlo.sine %v : tensor<8xf32>
+    %m = stablehlo.multiply %s, %v : tensor<8xf32>
+    stablehlo.return %j, %m : tensor<i32>, tensor<8xf32>
+  }
+  return %0#1 : tensor<8xf32>
+}
+
+// -----
+
+// Inside a case branch.
+// CHECK-LABEL: func.func @case_branch
+// CHECK: "stablehlo.case"
+// CHECK: "mhlo.fusion"
+// CHECK: stablehlo.exponential
+// CHECK-NEXT: stablehlo.negate
+// CHECK-NEXT: mhlo.return
+// CHECK: stablehlo.return
+func.func @case_branch(%i: tensor<i32>, %x: tensor<8xf32>) -> tensor<8xf32> {
+  %0 = "stablehlo.case"(%i) ({
+    %e = stablehlo.exponential %x : tensor<8xf32>
+    %n = stablehlo.negate %e : tensor<8xf32>
+    stablehlo.return %n : tensor<8xf32>
+  }, {
+    stablehlo.return %x : tensor<8xf32>
+  }) : (tensor<i32>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
+// -----
+
+// A contraction ends a group on the CPU backend: dot_general stays out, its producer and its
+// consumer fuse only with their other neighbours.
+// CHECK-LABEL: func.func @dot_boundary
+// CHECK: %[[D:.*]] = stablehlo.dot_general
+// CHECK-NOT: mhlo.return
+// CHECK: "mhlo.fusion"(%[[D]]
+// CHECK: stablehlo.tanh
+// CHECK-NEXT: stablehlo.add
+// CHECK-NEXT: mhlo.return
+// EXPLAIN-LABEL: not fused: {{.*}}dot_general{{.*}} -- contraction ends a group on this backend
+func.func @dot_boundary(%x: tensor<8x8xf32>, %y: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %n = stablehlo.negate %x : tensor<8x8xf32>
+  %d = stablehlo.dot_general %n, %y, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+  %t = stablehlo.tanh %d : tensor<8x8xf32>
+  %a = stablehlo.add %t, %y : tensor<8x8xf32>
+  return %a : tensor<8x8xf32>
+}
+
+// -----
+
+// The capability table refuses a two-result reduce whose results both leave the group
+// (variadic reduce and several results: no single route compiles both): its producer
+// stays out.
+// CHECK-LABEL: func.func @capability_refusal
+// CHECK-NEXT: stablehlo.exponential
+// CHECK-NEXT: stablehlo.constant
+// CHECK-NEXT: stablehlo.reduce
+// CHECK-NOT: mhlo.fusion
+// EXPLAIN-LABEL: not fused: %0=exponential, %1#0=reduce -- no single route compiles this combination
+func.func @capability_refusal(%x: tensor<8x16xf32>, %y: tensor<8x16xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
+  %e = stablehlo.exponential %x : tensor<8x16xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %s:2 = stablehlo.reduce(%e init: %z), (%y init: %z) across dimensions = [1] : (tensor<8x16xf32>, tensor<8x16xf32>, tensor<f32>, tensor<f32>) -> (tensor<8xf32>, tensor<8xf32>)
+   reducer(%p: tensor<f32>, %q: tensor<f32>) (%u: tensor<f32>, %w: tensor<f32>) {
+    %a1 = stablehlo.add %p, %q : tensor<f32>
+    %a2 = stablehlo.add %u, %w : tensor<f32>
+    stablehlo.return %a1, %a2 : tensor<f32>, tensor<f32>
+  }
+  return %s#0, %s#1 : tensor<8xf32>, tensor<8xf32>
+}
