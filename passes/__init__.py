@@ -21,8 +21,30 @@ def _lazy(module: str, cls: str) -> Callable[[], Any]:
 
 PASSES: dict[str, Callable[[], Any]] = {
     "inline-calls": _lazy("inline_calls", "InlineCalls"),
+    "sibling": _lazy("sibling", "Sibling"),
+    "horizontal": _lazy("horizontal", "Horizontal"),
+    "producer-consumer": _lazy("producer_consumer", "ProducerConsumer"),
+    # Enabling rewrites from the XLA fusion study (Snider & Liang, arXiv 2301.13062).
+    "unroll-while": _lazy("unroll_while", "UnrollWhile"),
+    "forward-concatenate": _lazy("forward_concatenate", "ForwardConcatenate"),
+    "hoist-rng": _lazy("hoist_rng", "HoistRng"),
 }
 
 PIPELINES: dict[str, str] = {
-    "default": "inline-calls",
+    # Vertical fusion first, then siblings reading one operand, then independent groups.
+    "default": "inline-calls,producer-consumer,sibling,horizontal",
+    # XLA:CPU's instruction fusion, approximately (xla/service/cpu/cpu_instruction_fusion.cc):
+    # cheap producers are duplicated, expensive ones (exp, divide, reduce...) are not, dots
+    # end a group, and a fusion has no size limit of its own (XLA:CPU caps reductions per
+    # fusion at 5 and keeps non-scalar constants out; neither is an option here). No sibling
+    # or horizontal fusion: XLA:CPU has neither.
+    "xla-like": "inline-calls,producer-consumer{max-ops=100000 max-operands=100000}",
+    # Larger groups than the default.
+    "aggressive": "inline-calls,producer-consumer{max-ops=256 max-operands=64},"
+    "sibling{max-group=16},horizontal{max-group=16}",
+    # The XLA fusion study's hand rewrites on Cartpole (RNG hoisted out of the loop, the
+    # concatenated state split into separate loop-carried values, the loop unrolled 10x),
+    # then fusion.
+    "paper": "inline-calls,hoist-rng,forward-concatenate,unroll-while{factor=10},canonicalize,"
+    "cse,producer-consumer,sibling,horizontal",
 }

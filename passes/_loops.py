@@ -1,0 +1,263 @@
+"""Shared helpers of the enabling rewrites (``unroll-while``, ``forward-concatenate``,
+``hoist-rng``): static trip counts, cloning ops under a value mapping, rebuilding a while
+with a different list of loop-carried values, and dead-code removal.
+
+The trip-count recognizer accepts exactly the counter form jax emits for ``lax.scan`` and
+``fori_loop``: an iter arg of type ``tensor<i32>`` or ``tensor<i64>`` initialised by a
+``stablehlo.constant``, a condition region made of constants and one
+``compare LT, %counter, %const`` (``SIGNED`` or no compare type) returned as is, and a body
+that yields ``stablehlo.add %counter, %one`` (either operand order) with ``%one`` a constant
+1 at that position. Everything else has no static trip count.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from jaxlib.mlir import ir
+
+from fusion_mlir.analysis.opkinds import has_side_effects
+
+WHILE = "stablehlo.while"
+
+
+def op_of(x: object) -> ir.Operation:
+    """The ``ir.Operation`` behind an op view (or the operation itself)."""
+    return x.operation if hasattr(x, "operation") else x  # type: ignore[return-value]
+
+
+def walk_ops(root: ir.Operation, pre_order: bool = False) -> list[ir.Operation]:
+    """Every op nested in ``root`` (``root`` included), post-order unless ``pre_order``."""
+    out: list[ir.Operation] = []
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        out.append(op_of(op))
+        return ir.WalkResult.ADVANCE
+
+    order = ir.WalkOrder.PRE_ORDER if pre_order else ir.WalkOrder.POST_ORDER
+    op_of(root).walk(visit, walk_order=order)
+    return out
+
+
+def defining_op(v: ir.Value) -> ir.Operation | None:
+    """The op that defines ``v``, or None for a block argument."""
+    owner = v.owner
+    return op_of(owner) if not isinstance(owner, ir.Block) else None
+
+
+def constant_int(v: ir.Value) -> int | None:
+    """The value of a scalar (or splat) integer ``stablehlo.constant``, else None."""
+    op = defining_op(v)
+    if op is None or op.name != "stablehlo.constant":
+        return None
+    attr = op.attributes["value"]
+    if not isinstance(attr, ir.DenseIntElementsAttr) or not attr.is_splat:
+        return None
+    return int(ir.IntegerAttr(attr.get_splat_value()).value)
+
+
+def int_constant(t: ir.Type, value: int, loc: ir.Location | None = None) -> ir.Value:
+    """A new ``stablehlo.constant`` splat of ``value`` with tensor type ``t`` at the
+    current insertion point."""
+    rt = ir.RankedTensorType(t)
+    attr = ir.DenseElementsAttr.get_splat(rt, ir.IntegerAttr.get(rt.element_type, value))
+    return ir.Operation.create(
+        "stablehlo.constant", results=[t], attributes={"value": attr}, loc=loc
+    ).result
+
+
+def zero_constant(t: ir.Type, loc: ir.Location | None = None) -> ir.Value | None:
+    """A zero splat constant of tensor type ``t``, or None for an element type we can't name."""
+    rt = ir.RankedTensorType(t)
+    et = rt.element_type
+    if isinstance(et, ir.IntegerType):
+        zero: ir.Attribute = ir.IntegerAttr.get(et, 0)
+    elif isinstance(et, ir.FloatType):
+        zero = ir.FloatAttr.get(et, 0.0)
+    else:
+        return None
+    attr = ir.DenseElementsAttr.get_splat(rt, zero)
+    return ir.Operation.create(
+        "stablehlo.constant", results=[t], attributes={"value": attr}, loc=loc
+    ).result
+
+
+def i64_array(values: Iterable[int]) -> ir.Attribute:
+    return ir.DenseI64ArrayAttr.get(list(values))
+
+
+def tensor_type(shape: Sequence[int], element: ir.Type) -> ir.Type:
+    return ir.RankedTensorType.get(list(shape), element)
+
+
+@dataclass(frozen=True)
+class TripCount:
+    """A while loop's canonical counter: iter arg ``index`` runs from ``start`` to ``bound``
+    (exclusive) in steps of 1, so the body runs ``trip`` times."""
+
+    index: int
+    start: int
+    bound: int
+    compare: ir.Operation
+
+    @property
+    def trip(self) -> int:
+        return max(0, self.bound - self.start)
+
+
+def _is_counter_type(t: ir.Type) -> bool:
+    if not isinstance(t, ir.RankedTensorType) or ir.RankedTensorType(t).rank != 0:
+        return False
+    et = ir.RankedTensorType(t).element_type
+    return (
+        isinstance(et, ir.IntegerType)
+        and ir.IntegerType(et).is_signless
+        and ir.IntegerType(et).width in (32, 64)
+    )
+
+
+def trip_count(w: ir.Operation) -> TripCount | str:
+    """The static trip count of ``stablehlo.while`` ``w``, or the reason there is none."""
+    w = op_of(w)
+    cond = w.regions[0].blocks[0]
+    body = w.regions[1].blocks[0]
+    cops = [op_of(o) for o in cond.operations]
+    ret = cops[-1]
+    if len(ret.operands) != 1:
+        return "condition is not a single compare"
+    cmp = defining_op(ret.operands[0])
+    if cmp is None or cmp.name != "stablehlo.compare" or cmp.block != cond:
+        return "condition is not a compare"
+    if any(o.name != "stablehlo.constant" for o in cops[:-1] if o != cmp):
+        return "condition computes more than a compare"
+    if str(cmp.attributes["comparison_direction"]) != "#stablehlo<comparison_direction LT>":
+        return "condition is not a less-than compare"
+    if "compare_type" in cmp.attributes and "SIGNED" not in str(cmp.attributes["compare_type"]):
+        return "condition compare is not SIGNED"
+    lhs, rhs = cmp.operands
+    if not isinstance(lhs.owner, ir.Block) or lhs.owner != cond:
+        return "condition does not compare an iter arg"
+    index = ir.BlockArgument(lhs).arg_number
+    if not _is_counter_type(lhs.type):
+        return "counter is not a scalar i32/i64"
+    bound = constant_int(rhs)
+    if bound is None:
+        return "loop bound is not a constant"
+    start = constant_int(w.operands[index])
+    if start is None:
+        return "counter start is not a constant"
+    step = defining_op(body.operations[len(body.operations) - 1].operands[index])
+    arg = body.arguments[index]
+    if step is None or step.name != "stablehlo.add" or step.block != body:
+        return "counter is not incremented by an add"
+    a, b = step.operands
+    other = b if a == arg else a if b == arg else None
+    if other is None or constant_int(other) != 1:
+        return "counter is not incremented by constant 1"
+    return TripCount(index, start, bound, cmp)
+
+
+def captured_values(op: ir.Operation) -> list[ir.Value]:
+    """Operands of ``op`` plus values its nested regions read from outside ``op``."""
+    op = op_of(op)
+    inside = set(walk_ops(op))
+    out = list(op.operands)
+    for inner in inside:
+        if inner == op:
+            continue
+        for v in inner.operands:
+            d = defining_op(v)
+            owner = d if d is not None else op_of(v.owner.owner)
+            if owner not in inside:
+                out.append(v)
+    return list(dict.fromkeys(out))
+
+
+def pure(op: ir.Operation) -> bool:
+    """No op in ``op`` (itself or nested) has side effects."""
+    return not any(has_side_effects(o.name) for o in walk_ops(op))
+
+
+def remap(op: ir.Operation, mapping: dict[ir.Value, ir.Value]) -> None:
+    """Replace, in ``op`` and every op nested in it, operands found in ``mapping``."""
+    for o in walk_ops(op):
+        for i, v in enumerate(o.operands):
+            nv = mapping.get(v)
+            if nv is not None:
+                o.operands[i] = nv
+
+
+def clone_into(
+    op: ir.Operation, mapping: dict[ir.Value, ir.Value], ip: ir.InsertionPoint
+) -> ir.Operation:
+    """Clone ``op`` at ``ip`` with operands (also those read by nested regions) renamed
+    through ``mapping``; record old result → new result in ``mapping``."""
+    new = op_of(op_of(op).clone(ip=ip))
+    remap(new, mapping)
+    for old_r, new_r in zip(op_of(op).results, new.results, strict=True):
+        mapping[old_r] = new_r
+    return new
+
+
+def next_op(op: ir.Operation) -> ir.Operation | None:
+    """The op after ``op`` in its block (None if it is the last)."""
+    ops = [op_of(o) for o in op.block.operations]
+    i = ops.index(op)
+    return ops[i + 1] if i + 1 < len(ops) else None
+
+
+def uses_of(v: ir.Value) -> list[tuple[ir.Operation, int]]:
+    """``(owner, operand index)`` of every use of ``v`` (a snapshot)."""
+    return [(op_of(u.owner), u.operand_number) for u in v.uses]
+
+
+def erase_dead(ops: Iterable[ir.Operation]) -> int:
+    """Erase the given ops, last first, while they are unused and pure; return how many."""
+    n = 0
+    for op in reversed(list(ops)):
+        if all(not list(r.uses) for r in op.results) and pure(op):
+            op.erase()
+            n += 1
+    return n
+
+
+def new_while(
+    w: ir.Operation, inits: Sequence[ir.Value], arg_locs: Sequence[ir.Location]
+) -> tuple[ir.Operation, ir.Block, ir.Block]:
+    """A new ``stablehlo.while`` before ``w`` carrying ``inits``, with ``w``'s attributes and
+    location and the ops of ``w``'s regions moved into its (new) blocks. The caller rewires
+    the old block arguments, the terminators and ``w``'s results, then erases ``w``."""
+    types = [v.type for v in inits]
+    attrs = dict(w.attributes.items())
+    nw = ir.Operation.create(
+        WHILE,
+        results=types,
+        operands=list(inits),
+        attributes=attrs,
+        regions=2,
+        loc=w.location,
+        ip=ir.InsertionPoint(w),
+    )
+    blocks = []
+    for i in range(2):
+        nb = ir.Block.create_at_start(nw.regions[i], types, list(arg_locs))
+        for o in list(w.regions[i].blocks[0].operations):
+            nb.append(op_of(o))
+        blocks.append(nb)
+    return nw, blocks[0], blocks[1]
+
+
+def replace_terminator(block: ir.Block, operands: Sequence[ir.Value]) -> ir.Operation:
+    """Replace ``block``'s terminator with one of the same kind reading ``operands``."""
+    term = op_of(block.operations[len(block.operations) - 1])
+    new = ir.Operation.create(
+        term.name, operands=list(operands), loc=term.location, ip=ir.InsertionPoint(term)
+    )
+    term.erase()
+    return new
+
+
+def body_terminator(w: ir.Operation) -> ir.Operation:
+    body = op_of(w).regions[1].blocks[0]
+    return op_of(body.operations[len(body.operations) - 1])
