@@ -110,9 +110,19 @@ def write_atomic(path: str | os.PathLike[str], data: str | bytes) -> None:
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(raw)
+        # mkstemp makes the file 0600; give it the mode a plain open() would (or the old one's).
+        try:
+            mode = path.stat().st_mode & 0o7777
+        except OSError:
+            umask = os.umask(0)
+            os.umask(umask)
+            mode = 0o666 & ~umask
+        os.chmod(tmp, mode)
         os.replace(tmp, path)
-    except BaseException:
+    except BaseException as e:
         Path(tmp).unlink(missing_ok=True)
+        if isinstance(e, OSError):
+            raise UserError(f"{path}: error: cannot write output: {e.strerror}") from None
         raise
 
 
@@ -121,7 +131,9 @@ def export(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> ir.Module:
     to a StableHLO module."""
     import jax
 
-    return jax.jit(fn).lower(*args, **kwargs).compiler_ir("stablehlo")
+    # jax caches lowerings and hands back the same module object: a copy keeps a caller's
+    # in-place rewrites out of later exports of the same function.
+    return clone_module(jax.jit(fn).lower(*args, **kwargs).compiler_ir("stablehlo"))
 
 
 def public_functions(module: ir.Module) -> Sequence[ir.Operation]:

@@ -19,7 +19,7 @@ def route_for(fusion: ir.Operation, backend: str) -> str:
     from fusion_mlir.capabilities import group_features, load_capabilities
 
     body = [o.operation for o in fusion.regions[0].blocks[0].operations][:-1]
-    feats = group_features(body, n_results=len(fusion.results))
+    feats = group_features(body, [r.type for r in fusion.results])
     verdict = load_capabilities(backend).check(feats)
     return verdict.route or "regroup"
 
@@ -38,6 +38,11 @@ def prepare_groups(
                 tagged += 1
                 for op in grouping.inline_fusion(fusion):
                     regroup.tag_op(op, str(tagged))
+            else:
+                # XLA's simplifier can hand a replaced op's attributes to its replacement
+                # (max(-inf, r) -> r gave a tagged op's tag to this fusion): a tag of its own,
+                # which the regroup hook never merges, keeps a kept group out of the others.
+                regroup.tag_op(fusion, f"{regroup.KEEP_PREFIX}{routes['fusion-op']}")
         if tagged:
             regroup.mark_module(module)
     return routes

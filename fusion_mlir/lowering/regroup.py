@@ -63,6 +63,8 @@ GROUP_ATTR = "fusion_group"
 """Frontend-attribute key whose value names the group an op belongs to."""
 
 MARKER_ATTR = "fusion_mlir_regroup"
+KEEP_PREFIX = "keep"
+"""Tags starting with this mark groups that reached XLA as fusions already: never merged."""
 """Module-level frontend attribute that marks a module as ours (value ``"1"``)."""
 
 _ELEMENTWISE = frozenset(
@@ -293,7 +295,9 @@ def parse_instruction(line: str) -> Instr:
     opcode = mo.group(1)
     operands: list[str] | None = None
     if opcode not in _LITERAL_OPERANDS:
-        names = [item.split()[-1] for item in _split_top(operand_text) if item.split()]
+        # Long operand lists carry comments: "tuple(%a, ..., /*index=5*/%f)".
+        items = [re.sub(r"/\*.*?\*/", " ", item) for item in _split_top(operand_text)]
+        names = [item.split()[-1] for item in items if item.split()]
         if all(re.fullmatch(r"%?[\w.\-]+", n) for n in names):
             operands = names
     return Instr(
@@ -385,7 +389,11 @@ def parse_module(text: str) -> Module:
     while k < len(lines):
         ln = lines[k]
         k += 1
-        if cur is None and not comps and (ln in _PREAMBLE_SECTIONS or preamble and ln[:1].isdigit()):
+        if (
+            cur is None
+            and not comps
+            and (ln in _PREAMBLE_SECTIONS or (preamble and ln[:1].isdigit()))
+        ):
             preamble.append(ln)
             continue
         if cur is None:
@@ -525,7 +533,6 @@ def _absorb(
 ) -> set[str]:
     """Untagged cheap instructions whose users all lie in the group (operands from outside
     are fine: the cycle check that follows rejects any that would close a loop)."""
-    by = {i.name: i for i in comp.instrs}
     root = comp.root().name
     cand = {
         i.name
@@ -542,7 +549,6 @@ def _absorb(
         changed = False
         for n in list(cand):
             inside = group | cand
-            ins = by[n]
             if any(u not in inside for u in users[n]):
                 cand.discard(n)
                 changed = True
@@ -738,7 +744,7 @@ def _regroup_computation(ctx: _Ctx, comp: Computation) -> None:
     tags: dict[str, set[str]] = {}
     for i in comp.instrs:
         t = i.tag
-        if t is not None and _eligible(ctx, i, ctrl):
+        if t is not None and not t.startswith(KEEP_PREFIX) and _eligible(ctx, i, ctrl):
             tags.setdefault(t, set()).add(i.name)
     pending = list(tags.items())
     while pending:
