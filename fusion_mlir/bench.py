@@ -1,7 +1,9 @@
 """Benchmark cells: one module, several strategies, measured side by side in one process.
 
 A strategy label is ``xla``, ``unfused``, ``ours:<pipeline>`` (our passes, XLA's fusion
-off) or ``ours+xla:<pipeline>`` (our rewrites, XLA's fusion left on). Every strategy of a
+off), ``ours+xla:<pipeline>`` (our rewrites, XLA's fusion left on) or ``asis`` (the module
+exactly as given, its ``mhlo.fusion`` ops handed to XLA pre-layout, XLA's fusion off: what
+XLA does with groups formed elsewhere). Every strategy of a
 cell runs on the same inputs; outputs are compared with ``xla``'s; timings interleave the
 strategies (A B C A B C ...) after a warm-up, and report median, min and max.
 """
@@ -69,14 +71,16 @@ def parse_strategy(label: str) -> tuple[str, str | None]:
     base, _, pipeline = label.partition(":")
     if base in ("ours", "ours+xla"):
         return base, pipeline or "default"
-    if base in ("xla", "unfused") and not pipeline:
+    if base in ("xla", "unfused", "asis") and not pipeline:
         return base, None
-    raise FusionError(f"error: unknown strategy '{label}' (xla, unfused, ours:P, ours+xla:P)")
+    raise FusionError(f"error: unknown strategy '{label}' (xla, unfused, ours:P, ours+xla:P, asis)")
 
 
 def prepare(module: ir.Module, label: str, backend: str = "cpu") -> tuple[str, str, float | None]:
     """``(mlir_text, xla_strategy, pipeline_seconds)`` for one strategy label."""
     base, pipeline = parse_strategy(label)
+    if base == "asis":  # no lowering: XLA gets the groups as they are
+        return io.print_module(module, debug_info=True), "ours", None
     if pipeline is None:
         return compiler.lower_for_xla(module, base, backend), base, None
     clone = io.clone_module(module)
@@ -130,3 +134,73 @@ def run_cell(
             c._execute(args[s])
             results[s].times_s.append(time.perf_counter() - t0)
     return {s: results[s] for s in labels if s in strategies or s == "xla"}
+
+
+# -- crash isolation: one child process per cell -------------------------------------------
+
+
+def run_cell_json(
+    module_text: str,
+    strategies: Sequence[str],
+    backend: str = "cpu",
+    repeats: int = 10,
+    warmup: int = 2,
+) -> dict[str, dict[str, Any]]:
+    """Child side of ``run_cell_isolated``: the whole cell (every strategy, timings
+    interleaved) in this one process; results as JSON-ready dicts."""
+    module = io.parse_module(module_text)
+    compiler.check_compilable(module)
+    cell = run_cell(module, strategies, backend, repeats=repeats, warmup=warmup)
+    return {s: r.to_json() for s, r in cell.items()}
+
+
+def _crashed(message: str) -> dict[str, Any]:
+    return CellResult("", error=f"backend crashed: {message}").to_json()
+
+
+def run_cell_isolated(
+    module_text: str,
+    strategies: Sequence[str],
+    backend: str = "cpu",
+    repeats: int = 10,
+    warmup: int = 2,
+    timeout: float | None = None,
+) -> dict[str, Any]:
+    """``run_cell`` in a child process: ``{"strategies": {label: result}}``.
+
+    Timings still come from one process per cell: the child runs every strategy of the
+    cell, interleaved. If XLA aborts the child, each strategy is then tried alone
+    (untimed, in a worker child restarted after each abort) to find the ones that abort;
+    those get an error entry with XLA's message, the others are measured together in one
+    process, and the cell gets ``"error"``. A bad module (``UserError``) is raised as usual.
+    """
+    from fusion_mlir.isolate import BackendCrash, Worker, call_isolated
+
+    target = "fusion_mlir.bench:run_cell_json"
+    labels = list(dict.fromkeys(["xla", *strategies]))
+    try:
+        res = call_isolated(target, module_text, labels, backend, repeats, warmup, timeout=timeout)
+        return {"strategies": {s: res[s] for s in labels if s in res}}
+    except BackendCrash as e:
+        first = str(e)
+    crashed: dict[str, str] = {}
+    results: dict[str, dict[str, Any]] = {}
+    with Worker() as worker:
+        for s in labels:
+            try:
+                worker.call(target, module_text, [s], backend, 0, 0, timeout=timeout)
+            except BackendCrash as e:
+                crashed[s] = str(e)
+        survivors = [s for s in labels if s not in crashed]
+        if "xla" in crashed:  # no reference: nothing can be measured against it
+            crashed.update({s: crashed["xla"] for s in survivors})
+        elif survivors:  # measured together, in one process (the worker's current child)
+            try:
+                results = worker.call(
+                    target, module_text, survivors, backend, repeats, warmup, timeout=timeout
+                )
+            except BackendCrash as e:
+                crashed.update({s: str(e) for s in survivors})
+    for s, msg in crashed.items():
+        results[s] = _crashed(msg)
+    return {"strategies": {s: results[s] for s in labels}, "error": f"backend crashed: {first}"}

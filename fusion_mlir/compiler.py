@@ -90,6 +90,33 @@ def signature(module: ir.Module) -> tuple[list[ir.Type], list[ir.Type]]:
         return list(ft.inputs), list(ft.results)
 
 
+def check_compilable(module: ir.Module) -> None:
+    """Refuse, as a ``UserError``, what XLA cannot compile and would crash on rather than
+    reject: recursive function calls (XLA's MLIR import recurses until the stack overflows)."""
+    calls: dict[str, set[str]] = {}
+    for op in module.body.operations:
+        if op.operation.name != "func.func":
+            continue
+        found: set[str] = set()
+
+        def visit(inner: ir.Operation, found: set[str] = found) -> ir.WalkResult:
+            if inner.name == "func.call":
+                found.add(ir.FlatSymbolRefAttr(inner.attributes["callee"]).value)
+            return ir.WalkResult.ADVANCE
+
+        op.operation.walk(visit)
+        calls[ir.StringAttr(op.attributes["sym_name"]).value] = found
+    for start in calls:
+        stack, seen = list(calls[start]), set()
+        while stack:
+            name = stack.pop()
+            if name == start:
+                raise UserError(f"error: function @{start} is recursive: XLA cannot compile it")
+            if name not in seen:
+                seen.add(name)
+                stack.extend(calls.get(name, ()))
+
+
 def random_inputs(module: ir.Module, seed: int = 0) -> list[np.ndarray]:
     """Random arguments for the entry function: normal floats, small ints, random bools."""
     rng = np.random.default_rng(seed)
@@ -144,10 +171,58 @@ def lower_for_xla(module: ir.Module, strategy: str, backend: str = "cpu") -> str
         if strategy == "ours":
             from fusion_mlir.lowering import prepare_groups
 
+            sanitize_groups(clone)
             prepare_groups(clone, backend)
         else:
             grouping.inline_all_fusions(clone)
     return io.print_module(clone, debug_info=True)
+
+
+def _zero_elements(t: ir.Type) -> bool:
+    return (
+        t.typeid == ir.RankedTensorType.static_typeid
+        and ir.RankedTensorType(t).has_static_shape
+        and 0 in ir.RankedTensorType(t).shape
+    )
+
+
+def sanitize_groups(module: ir.Module) -> int:
+    """Make every group compilable as XLA requires (in place); returns groups changed.
+
+    XLA rejects a fusion with a parameter that nothing in it uses ("Non-root instruction
+    parameter must have users"), and it removes inside a fusion what computes nothing: dead
+    ops, and ops on zero-element tensors (it folds them to constants). So: dead ops without
+    side effects are dropped from each group (the group's inputs shrink with them), and a
+    group that touches a zero-element tensor is dissolved (there is nothing to compute).
+    The program computes the same values; only how it is grouped changes."""
+    from fusion_mlir.analysis.opkinds import OpKind, has_side_effects, op_kind
+
+    def removable(op: ir.Operation) -> bool:
+        return (
+            not has_side_effects(op.name)
+            and op_kind(op.name) != OpKind.CONTROL_FLOW  # a region may hide side effects
+            and not any(len(list(r.uses)) for r in op.results)
+        )
+
+    changed = 0
+    for fusion in grouping.fusions(module.operation):
+        kind = grouping.fusion_kind(fusion)
+        body = [o.operation for o in fusion.regions[0].blocks[0].operations][:-1]
+        values = [*fusion.operands, *fusion.results, *(r for o in body for r in o.results)]
+        empty = any(_zero_elements(v.type) for v in values)
+        used_args = all(len(list(a.uses)) for a in fusion.regions[0].blocks[0].arguments)
+        dead = [o for o in body if removable(o)]
+        if not empty and used_args and not dead:
+            continue
+        changed += 1
+        ops = grouping.inline_fusion(fusion)
+        for op in reversed(ops):  # users before producers: a chain of dead ops goes at once
+            if removable(op):
+                ops.remove(op)
+                op.erase()
+        if ops and not empty:
+            grouping.form_fusion(ops, kind)
+    return changed
 
 
 def compile_options(strategy: str, backend: str = "cpu") -> dict[str, str]:
@@ -268,6 +343,7 @@ def run_strategies(
 
     With ``repeats`` > 0 each strategy is also timed (interleaved, one repeat each in turn).
     """
+    check_compilable(module)
     inputs = list(inputs) if inputs is not None else random_inputs(module)
     wanted = list(dict.fromkeys(["xla", *strategies]))
     results: dict[str, StrategyResult] = {}

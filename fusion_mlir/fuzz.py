@@ -1,0 +1,975 @@
+"""Property-based fuzzing of the passes: random well-typed StableHLO in, the same outputs out.
+
+``programs()`` is a hypothesis strategy for random ``func.func @main`` modules as MLIR text:
+elementwise ops (cheap and expensive), ``broadcast_in_dim``, ``reduce`` (one or two inputs),
+``reshape``, ``transpose``, ``slice``, ``concatenate``, ``select``, ``compare``, ``convert``,
+``iota``, ``constant``, ``dot_general``, ``while`` with a static trip count and ``case``, over
+f32, f16, bf16, i32, ui32 and i1, with size-1 and zero-size dimensions, values with several
+users and diamonds. Operands come from earlier values or become new function arguments, so
+every draw is well typed and nothing is ever rejected.
+
+Numerics are kept comparable by construction, not by loose tolerances: the generator tracks
+a bound on every float value (inputs are in [-2, 2]; ``exp`` only of small values, products
+only while the bound stays below ``BOUND``, divisors are ``|y| + 1``...), so nothing
+overflows f16, and it tracks which float values are *exact* (computed only by ops that round
+the same way everywhere: negate, abs, max, data movement...). Discontinuous ops (float
+``compare``, float-to-int ``convert``, ``floor``...) read exact values only: XLA may keep
+f16/bf16 intermediates in f32 inside a fusion, and a 1-ulp difference must not flip a branch.
+
+``check_program`` is the property. For every registered pass and every named pipeline
+(read at run time from ``fusion_mlir.passes``), the rewritten module must verify and
+re-parse; compute the original's outputs through XLA (``xla`` on the original against
+``ours`` on the result, ``compiler.outputs_match``) and through the StableHLO reference
+interpreter (fusions inlined; original and result must agree); and never have more kernels,
+statically or per execution, than the original compiled ``unfused``. It runs in a child
+process (``isolate.Worker``) so that an XLA abort is a reported failure with the step it
+happened in, not a dead fuzzer.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import re
+import sys
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from hypothesis import strategies as st
+
+FLOATS = ("f32", "f16", "bf16")
+INTS = ("i32", "ui32")
+BOOL = "i1"
+ELEMENT_TYPES = (*FLOATS, *INTS, BOOL)
+# Every float value stays below this magnitude (f16 holds 65504).
+BOUND = 1000.0
+# Int bound above which a value is treated as unbounded (wrapped).
+INT_WRAP = float(2**30)
+# Dimension sizes, drawn uniformly: shrinks towards 2; size 1 often, size 0 one time in 12.
+DIMS = (2, 1, 3, 4, 2, 1, 3, 5, 2, 1, 4, 0)
+
+# Identity elements of reductions, by body op and element type.
+_NEG_INF = {"f32": "0xFF800000", "f16": "0xFC00", "bf16": "0xFF80"}
+_POS_INF = {"f32": "0x7F800000", "f16": "0x7C00", "bf16": "0x7F80"}
+_INIT: dict[str, dict[str, str]] = {
+    "add": {"f32": "0.0", "f16": "0.0", "bf16": "0.0", "i32": "0", "ui32": "0"},
+    "multiply": {"i32": "1", "ui32": "1"},
+    "maximum": {**_NEG_INF, "i32": "-2147483648", "ui32": "0", "i1": "false"},
+    "minimum": {**_POS_INF, "i32": "2147483647", "ui32": "4294967295", "i1": "true"},
+    "and": {"i32": "-1", "ui32": "4294967295", "i1": "true"},
+    "or": {"i32": "0", "ui32": "0", "i1": "false"},
+    "xor": {"i32": "0", "ui32": "0", "i1": "false"},
+}
+
+
+def ttype(shape: Sequence[int], et: str) -> str:
+    """``tensor<2x3xf32>`` (``tensor<f32>`` for a scalar)."""
+    return "tensor<" + "".join(f"{d}x" for d in shape) + et + ">"
+
+
+@dataclass(frozen=True)
+class Val:
+    """A value of the program being generated."""
+
+    name: str
+    shape: tuple[int, ...]
+    et: str
+    bound: float  # max |value| (floats; ints: INT_WRAP when unknown)
+    exact: bool  # computed by ops that round identically everywhere
+
+    @property
+    def type(self) -> str:
+        return ttype(self.shape, self.et)
+
+    @property
+    def is_float(self) -> bool:
+        return self.et in FLOATS
+
+    @property
+    def numel(self) -> int:
+        return math.prod(self.shape)
+
+
+@dataclass
+class _Shared:
+    """State shared by a function's builder and its region builders."""
+
+    draw: Callable[[st.SearchStrategy[Any]], Any]
+    args: list[Val] = field(default_factory=list)
+    counter: int = 0
+    ops: int = 0
+
+    def name(self, prefix: str = "v") -> str:
+        self.counter += 1
+        return f"%{prefix}{self.counter}"
+
+
+class Builder:
+    """Draws ops into ``lines``; ``visible`` are the values operands may come from."""
+
+    def __init__(self, shared: _Shared, visible: list[Val], depth: int, indent: str) -> None:
+        self.s = shared
+        self.visible = list(visible)
+        self.depth = depth
+        self.indent = indent
+        self.lines: list[str] = []
+
+    # -- drawing helpers ----------------------------------------------------------------
+    def draw(self, strategy: st.SearchStrategy[Any]) -> Any:
+        return self.s.draw(strategy)
+
+    def int_(self, lo: int, hi: int) -> int:
+        return self.draw(st.integers(lo, hi))
+
+    def choice(self, options: Sequence[Any]) -> Any:
+        return self.draw(st.sampled_from(list(options)))
+
+    def flag(self) -> bool:
+        return self.draw(st.booleans())
+
+    def emit(self, line: str) -> None:
+        self.lines.append(self.indent + line)
+
+    def add(self, v: Val) -> Val:
+        self.visible.append(v)
+        return v
+
+    def new_arg(self, shape: tuple[int, ...], et: str) -> Val:
+        bound = {"i32": 8.0, "ui32": 16.0, "i1": 1.0}.get(et, 2.0)
+        v = Val(f"%a{len(self.s.args)}", shape, et, bound, True)
+        self.s.args.append(v)
+        return self.add(v)
+
+    def shape(self, min_rank: int = 0, max_rank: int = 3) -> tuple[int, ...]:
+        rank = self.int_(min_rank, max_rank)
+        return tuple(self.choice(DIMS) for _ in range(rank))
+
+    def elem_type(self, options: Sequence[str] = ELEMENT_TYPES) -> str:
+        return self.choice(options)
+
+    def pick(self, pred: Callable[[Val], bool] = lambda v: True, min_rank: int = 0) -> Val:
+        """An existing value that satisfies ``pred``, or (choice 0) a new argument."""
+        cands = [v for v in self.visible if pred(v) and len(v.shape) >= min_rank]
+        i = self.int_(0, len(cands))
+        if i:
+            return cands[i - 1]
+        for _ in range(4):
+            shape, et = self.shape(min_rank), self.elem_type()
+            probe = Val("", shape, et, 2.0, True)
+            if pred(probe):
+                return self.new_arg(shape, et)
+        return self.new_arg((2,) * max(min_rank, 1), "f32")
+
+    def operand(self, shape: tuple[int, ...], et: str, like: Val | None = None) -> Val:
+        """A value of exactly this type: ``like`` itself, another existing one, or a new
+        argument (choice 0)."""
+        cands = [v for v in self.visible if v.shape == shape and v.et == et]
+        if like is not None:
+            cands = [like] + [v for v in cands if v != like]
+        i = self.int_(0, len(cands))
+        return cands[i - 1] if i else self.new_arg(shape, et)
+
+    def constant(self, shape: tuple[int, ...], et: str, value: float | int | bool) -> Val:
+        name = self.s.name("c")
+        if et == BOOL:
+            lit = "true" if value else "false"
+        elif et in FLOATS:
+            lit = repr(float(value))
+        else:
+            lit = str(int(value))
+        self.emit(f"{name} = stablehlo.constant dense<{lit}> : {ttype(shape, et)}")
+        return Val(name, shape, et, abs(float(value)), True)
+
+    def init_constant(self, op: str, et: str) -> Val:
+        """The identity of reduction ``op`` on ``et``, as a scalar constant."""
+        name = self.s.name("c")
+        self.emit(f"{name} = stablehlo.constant dense<{_INIT[op][et]}> : {ttype((), et)}")
+        return Val(name, (), et, 0.0, True)
+
+    def unop(self, op: str, v: Val, bound: float, exact: bool = False, et: str = "") -> Val:
+        name = self.s.name()
+        self.emit(f"{name} = stablehlo.{op} {v.name} : {v.type}")
+        return Val(name, v.shape, et or v.et, bound, exact)
+
+    def binop(self, op: str, a: Val, b: Val, bound: float, exact: bool = False) -> Val:
+        name = self.s.name()
+        self.emit(f"{name} = stablehlo.{op} {a.name}, {b.name} : {a.type}")
+        return Val(name, a.shape, a.et, bound, exact)
+
+    def tame(self, v: Val, limit: float) -> Val:
+        """``v`` itself when within ``limit``, else a bounded function of it."""
+        if not v.is_float or v.bound <= limit:
+            return v
+        return self.unop(self.choice(["tanh", "sine", "cosine", "logistic"]), v, 1.0)
+
+    def positive(self, v: Val) -> Val:
+        """``|v| + 1`` (floats) or ``(v & 7) + 1`` (ints): a safe divisor or log argument."""
+        if v.is_float:
+            one = self.constant(v.shape, v.et, 1.0)
+            return self.binop("add", self.unop("abs", v, v.bound), one, v.bound + 1.0)
+        seven = self.constant(v.shape, v.et, 7)
+        one = self.constant(v.shape, v.et, 1)
+        return self.binop("add", self.binop("and", v, seven, 7.0), one, 8.0)
+
+    # -- ops ------------------------------------------------------------------------------
+    def op_unary(self) -> Val | None:
+        v = self.pick()
+        if v.et == BOOL:
+            return self.unop("not", v, 1.0, v.exact)
+        if v.et in INTS:
+            ops = ["not", "popcnt", "count_leading_zeros"]
+            if v.et == "i32":
+                ops = ["negate", "abs", *ops]
+            op = self.choice(ops)
+            bound = v.bound if op in ("negate", "abs") else (INT_WRAP if op == "not" else 32.0)
+            return self.unop(op, v, bound, True)
+        ops = ["negate", "abs", "sine", "cosine", "tanh", "logistic", "exponential",
+               "exponential_minus_one", "log", "log_plus_one", "sqrt", "rsqrt", "cbrt",
+               "floor", "ceil", "round_nearest_even", "sign"]  # fmt: skip
+        op = self.choice(ops)
+        if op in ("negate", "abs"):
+            return self.unop(op, v, v.bound, v.exact)
+        if op in ("floor", "ceil", "round_nearest_even", "sign"):
+            if not v.exact:
+                return None
+            return self.unop(op, v, v.bound + 1.0, True)
+        if op in ("exponential", "exponential_minus_one"):
+            v = self.tame(v, 4.0)
+            return self.unop(op, v, math.exp(v.bound))
+        if op in ("log", "log_plus_one", "rsqrt"):
+            p = self.positive(v)
+            return self.unop(op, p, 1.0 if op == "rsqrt" else math.log(p.bound + 1.0))
+        if op == "sqrt":
+            return self.unop(op, self.unop("abs", v, v.bound), math.sqrt(v.bound))
+        if op == "cbrt":
+            return self.unop(op, v, v.bound ** (1 / 3) + 1.0)
+        return self.unop(op, v, 1.0)
+
+    def op_binary(self) -> Val | None:
+        a = self.pick()
+        b = self.operand(a.shape, a.et, like=a)
+        if a.et == BOOL:
+            return self.binop(self.choice(["and", "or", "xor"]), a, b, 1.0, a.exact and b.exact)
+        if a.et in INTS:
+            op = self.choice(["add", "subtract", "multiply", "maximum", "minimum", "and",
+                              "or", "xor", "divide", "remainder", "shift_left",
+                              "shift_right_logical", "shift_right_arithmetic"])  # fmt: skip
+            if op in ("divide", "remainder"):
+                return self.binop(op, a, self.positive(b), a.bound)
+            if op.startswith("shift"):
+                fifteen = self.constant(b.shape, b.et, 15)
+                return self.binop(op, a, self.binop("and", b, fifteen, 15.0), INT_WRAP)
+            bound = {
+                "add": a.bound + b.bound,
+                "subtract": a.bound + b.bound,
+                "multiply": a.bound * b.bound,
+                "maximum": max(a.bound, b.bound),
+                "minimum": max(a.bound, b.bound),
+            }.get(op, INT_WRAP)
+            return self.binop(op, a, b, min(bound, INT_WRAP), True)
+        op = self.choice(["add", "subtract", "multiply", "maximum", "minimum", "divide",
+                          "atan2", "power"])  # fmt: skip
+        if op in ("maximum", "minimum"):
+            return self.binop(op, a, b, max(a.bound, b.bound), a.exact and b.exact)
+        if op == "divide":
+            return self.binop(op, a, self.positive(b), a.bound)
+        if op == "atan2":
+            if not (a.exact and b.exact):
+                return None
+            return self.binop(op, a, b, 4.0)
+        if op == "power":  # (|a| + 1) ** tanh(b): finite, at most BOUND ** 1
+            base = self.positive(self.tame(a, 100.0))
+            return self.binop(op, base, self.unop("tanh", b, 1.0), base.bound)
+        a, b = self.tame(a, 30.0), self.tame(b, 30.0)
+        bound = a.bound * b.bound if op == "multiply" else a.bound + b.bound
+        return self.binop(op, a, b, bound)
+
+    def op_compare(self) -> Val | None:
+        a = self.pick()
+        b = self.operand(a.shape, a.et, like=a)
+        if a.is_float and not (a.exact and b.exact):
+            return None
+        kind = {"i32": "SIGNED", "ui32": "UNSIGNED", "i1": "UNSIGNED"}.get(a.et, "FLOAT")
+        direction = self.choice(["LT", "EQ", "NE", "LE", "GT", "GE"])
+        name = self.s.name()
+        out = ttype(a.shape, BOOL)
+        self.emit(
+            f"{name} = stablehlo.compare {direction}, {a.name}, {b.name}, {kind} : "
+            f"({a.type}, {b.type}) -> {out}"
+        )
+        return Val(name, a.shape, BOOL, 1.0, True)
+
+    def op_select(self) -> Val | None:
+        a = self.pick()
+        b = self.operand(a.shape, a.et, like=a)
+        pred = self.operand((), BOOL) if self.flag() else self.operand(a.shape, BOOL)
+        name = self.s.name()
+        self.emit(
+            f'{name} = "stablehlo.select"({pred.name}, {a.name}, {b.name}) : '
+            f"({pred.type}, {a.type}, {b.type}) -> {a.type}"
+        )
+        return Val(name, a.shape, a.et, max(a.bound, b.bound), a.exact and b.exact)
+
+    def op_convert(self) -> Val | None:
+        v = self.pick()
+        et = self.elem_type([t for t in ELEMENT_TYPES if t != v.et])
+        exact = v.exact
+        bound = v.bound
+        if v.is_float and et not in FLOATS:
+            if not v.exact:
+                return None
+            v = self.tame(v, 1000.0)
+            if et == "ui32":
+                v = self.unop("abs", v, v.bound, True)
+            bound = 1.0 if et == BOOL else v.bound + 1.0
+        elif v.is_float:  # float to float: widening keeps exactness
+            exact = v.exact and et == "f32"
+        elif et in FLOATS:  # int or bool to float
+            if v.bound > 2048:
+                v = self.binop("and", v, self.constant(v.shape, v.et, 1023), 1023.0, True)
+            limit = {"f32": 2**24, "f16": 2048, "bf16": 256}[et]
+            exact, bound = v.exact and v.bound <= limit, v.bound
+        elif et == BOOL or v.et == BOOL:
+            bound = 1.0
+        else:
+            bound = INT_WRAP if v.bound > 2**31 - 1 else v.bound
+        name = self.s.name()
+        out = ttype(v.shape, et)
+        self.emit(f"{name} = stablehlo.convert {v.name} : ({v.type}) -> {out}")
+        return Val(name, v.shape, et, bound, exact)
+
+    def op_broadcast(self) -> Val | None:
+        v = self.pick(lambda v: len(v.shape) <= 3)
+        rank = self.int_(len(v.shape), min(len(v.shape) + 2, 4))
+        dims = sorted(self.draw(st.permutations(range(rank)))[: len(v.shape)])
+        shape = [self.choice(DIMS) for _ in range(rank)]
+        for d, size in zip(dims, v.shape, strict=True):
+            shape[d] = size if size != 1 or self.flag() else self.choice(DIMS)
+        name = self.s.name()
+        out = ttype(shape, v.et)
+        self.emit(
+            f"{name} = stablehlo.broadcast_in_dim {v.name}, dims = {dims} : ({v.type}) -> {out}"
+        )
+        return Val(name, tuple(shape), v.et, v.bound, v.exact)
+
+    def _reduce_body(self, v: Val) -> tuple[str, float, bool]:
+        if v.et == BOOL:
+            return self.choice(["and", "or", "maximum", "minimum"]), 1.0, True
+        if v.et in INTS:
+            op = self.choice(["add", "maximum", "minimum", "multiply", "and", "or", "xor"])
+            return op, INT_WRAP if op not in ("maximum", "minimum") else v.bound, True
+        op = self.choice(["add", "maximum", "minimum"])
+        if op == "add":
+            return op, v.bound * max(v.numel, 1), False
+        return op, v.bound, v.exact
+
+    def op_reduce(self) -> Val | None:
+        v = self.pick(min_rank=1)
+        dims = sorted(d for d in range(len(v.shape)) if self.flag()) or [0]
+        out_shape = tuple(s for d, s in enumerate(v.shape) if d not in dims)
+        if self.flag():  # variadic: two inputs, two results
+            w = self.operand(v.shape, self.elem_type(), like=v)
+            if v.is_float and v.bound * max(v.numel, 1) > BOUND:
+                v = self.tame(v, 1.0)
+            if w.is_float and w.bound * max(w.numel, 1) > BOUND:
+                w = self.tame(w, 1.0)
+            (op1, b1, e1), (op2, b2, e2) = self._reduce_body(v), self._reduce_body(w)
+            i1 = self.init_constant(op1, v.et)
+            i2 = self.init_constant(op2, w.et)
+            p, q, u, r = (self.s.name("r") for _ in range(4))
+            s1, s2, name = self.s.name(), self.s.name(), self.s.name()
+            sv, sw = ttype((), v.et), ttype((), w.et)
+            ov, ow = ttype(out_shape, v.et), ttype(out_shape, w.et)
+            self.emit(
+                f"{name}:2 = stablehlo.reduce({v.name} init: {i1.name}), ({w.name} init: "
+                f"{i2.name}) across dimensions = {dims} : ({v.type}, {w.type}, {sv}, {sw}) "
+                f"-> ({ov}, {ow})"
+            )
+            self.emit(f" reducer({p}: {sv}, {q}: {sv}) ({u}: {sw}, {r}: {sw}) {{")
+            self.emit(f"  {s1} = stablehlo.{op1} {p}, {q} : {sv}")
+            self.emit(f"  {s2} = stablehlo.{op2} {u}, {r} : {sw}")
+            self.emit(f"  stablehlo.return {s1}, {s2} : {sv}, {sw}")
+            self.emit(" }")
+            self.add(Val(f"{name}#0", out_shape, v.et, min(b1, INT_WRAP), e1))
+            return Val(f"{name}#1", out_shape, w.et, min(b2, INT_WRAP), e2)
+        if v.is_float and v.bound * max(v.numel, 1) > BOUND:
+            v = self.tame(v, 1.0)
+        op, bound, exact = self._reduce_body(v)
+        init = self.init_constant(op, v.et).name
+        name = self.s.name()
+        self.emit(
+            f"{name} = stablehlo.reduce({v.name} init: {init}) applies stablehlo.{op} across "
+            f"dimensions = {dims} : ({v.type}, {ttype((), v.et)}) -> {ttype(out_shape, v.et)}"
+        )
+        return Val(name, out_shape, v.et, min(bound, INT_WRAP), exact)
+
+    def op_reshape(self) -> Val | None:
+        v = self.pick()
+        n = v.numel
+        rank = self.int_(0 if n == 1 else 1, 3)
+        shape = [1] * rank
+        if n == 0:
+            shape = [self.choice(DIMS) for _ in range(rank)]
+            shape[self.int_(0, rank - 1)] = 0
+        else:
+            f, k = n, 2
+            while f > 1:  # distribute the prime factors over the dimensions
+                while f % k == 0:
+                    shape[self.int_(0, rank - 1)] *= k
+                    f //= k
+                k += 1
+        name = self.s.name()
+        out = ttype(shape, v.et)
+        self.emit(f"{name} = stablehlo.reshape {v.name} : ({v.type}) -> {out}")
+        return Val(name, tuple(shape), v.et, v.bound, v.exact)
+
+    def op_transpose(self) -> Val | None:
+        v = self.pick(min_rank=2)
+        perm = list(self.draw(st.permutations(range(len(v.shape)))))
+        shape = tuple(v.shape[p] for p in perm)
+        name = self.s.name()
+        out = ttype(shape, v.et)
+        self.emit(f"{name} = stablehlo.transpose {v.name}, dims = {perm} : ({v.type}) -> {out}")
+        return Val(name, shape, v.et, v.bound, v.exact)
+
+    def op_slice(self) -> Val | None:
+        v = self.pick(min_rank=1)
+        parts, shape = [], []
+        for d in v.shape:
+            start = self.int_(0, d)
+            limit = self.int_(start, d)
+            stride = self.choice([1, 2])
+            parts.append(f"{start}:{limit}" + (f":{stride}" if stride != 1 else ""))
+            shape.append(-(-(limit - start) // stride))
+        name = self.s.name()
+        out = ttype(shape, v.et)
+        self.emit(f"{name} = stablehlo.slice {v.name} [{', '.join(parts)}] : ({v.type}) -> {out}")
+        return Val(name, tuple(shape), v.et, v.bound, v.exact)
+
+    def op_concatenate(self) -> Val | None:
+        v = self.pick(min_rank=1)
+        dim = self.int_(0, len(v.shape) - 1)
+        parts = [v]
+        for _ in range(self.int_(1, 2)):
+            shape = list(v.shape)
+            if self.flag():
+                shape[dim] = self.choice(DIMS)
+            parts.append(
+                self.operand(tuple(shape), v.et, like=v if shape == list(v.shape) else None)
+            )
+        shape = list(v.shape)
+        shape[dim] = sum(p.shape[dim] for p in parts)
+        name = self.s.name()
+        ins = ", ".join(p.type for p in parts)
+        self.emit(
+            f"{name} = stablehlo.concatenate {', '.join(p.name for p in parts)}, dim = {dim} : "
+            f"({ins}) -> {ttype(shape, v.et)}"
+        )
+        return Val(
+            name, tuple(shape), v.et, max(p.bound for p in parts), all(p.exact for p in parts)
+        )
+
+    def op_iota(self) -> Val | None:
+        shape = self.shape(min_rank=1)
+        et = self.elem_type(["i32", "f32", "ui32", "f16", "bf16"])
+        dim = self.int_(0, len(shape) - 1)
+        name = self.s.name()
+        self.emit(f"{name} = stablehlo.iota dim = {dim} : {ttype(shape, et)}")
+        return Val(name, shape, et, float(max(shape[dim], 1)), True)
+
+    def op_constant(self) -> Val | None:
+        shape, et = self.shape(), self.elem_type()
+        n = math.prod(shape)
+        if et == BOOL:
+            values = [self.flag() for _ in range(n)]
+        elif et in FLOATS:
+            values = [self.choice([0.5, -1.0, 2.0, 0.0, -0.25, 1.5]) for _ in range(n)]
+        else:
+            values = [self.int_(-3 if et == "i32" else 0, 5) for _ in range(n)]
+        if n == 0 or n > 8 or len(set(values)) == 1 or self.flag():
+            return self.constant(shape, et, values[0] if values else 0)
+
+        def lit(x: Any) -> str:
+            return ("true" if x else "false") if et == BOOL else repr(x)
+
+        def nest(flat: list[Any], dims: Sequence[int]) -> str:
+            if not dims:
+                return lit(flat[0])
+            step = len(flat) // dims[0]
+            inner = [nest(flat[i * step : (i + 1) * step], dims[1:]) for i in range(dims[0])]
+            return "[" + ", ".join(inner) + "]"
+
+        name = self.s.name("c")
+        self.emit(f"{name} = stablehlo.constant dense<{nest(values, shape)}> : {ttype(shape, et)}")
+        return Val(name, shape, et, max(abs(float(x)) for x in values), True)
+
+    def op_dot(self) -> Val | None:
+        lhs = self.pick(lambda v: v.et != BOOL, min_rank=1)
+        c = self.int_(0, len(lhs.shape) - 1)
+        k = lhs.shape[c]
+        batch = None
+        if len(lhs.shape) >= 2 and self.flag():
+            batch = self.choice([d for d in range(len(lhs.shape)) if d != c])
+        free = tuple(self.choice(DIMS) for _ in range(self.int_(0, 1)))
+        rhs_shape = ((lhs.shape[batch],) if batch is not None else ()) + (k,) + free
+        rhs = self.operand(rhs_shape, lhs.et, like=lhs if rhs_shape == lhs.shape else None)
+        if lhs.is_float:
+            limit = math.sqrt(BOUND / max(k, 1))
+            lhs, rhs = self.tame(lhs, limit), self.tame(rhs, limit)
+        lhs_free = [d for d in range(len(lhs.shape)) if d not in (c, batch)]
+        shape = (
+            ((lhs.shape[batch],) if batch is not None else ())
+            + tuple(lhs.shape[d] for d in lhs_free)
+            + free
+        )
+        name = self.s.name()
+        dims = f"contracting_dims = [{c}] x [{1 if batch is not None else 0}]"
+        if batch is not None:
+            dims = f"batching_dims = [{batch}] x [0], " + dims
+        out = ttype(shape, lhs.et)
+        self.emit(
+            f"{name} = stablehlo.dot_general {lhs.name}, {rhs.name}, {dims} : "
+            f"({lhs.type}, {rhs.type}) -> {out}"
+        )
+        bound = lhs.bound * rhs.bound * max(k, 1)
+        return Val(name, shape, lhs.et, min(bound, INT_WRAP), False)
+
+    def _region(self, visible: list[Val], budget: int) -> Builder:
+        sub = Builder(self.s, visible, self.depth + 1, self.indent + "  ")
+        for _ in range(budget):
+            sub.step()
+        return sub
+
+    def _result_of(self, sub: Builder, want: Val) -> Val:
+        """A value of ``want``'s type from ``sub`` (its own values first; ``want`` if none)."""
+        own = [
+            v for v in sub.visible[len(self.visible) :] if (v.shape, v.et) == (want.shape, want.et)
+        ]
+        cands = [*reversed(own), want] if want in sub.visible else list(reversed(own))
+        if not cands:
+            return want
+        return cands[self.int_(0, len(cands) - 1)]
+
+    def op_while(self) -> Val | None:
+        if self.depth >= 2:
+            return None
+        carried = [self.pick() for _ in range(self.int_(1, 2))]
+        trips = self.int_(0, 3)
+        zero = self.constant((), "i32", 0)
+        names = [self.s.name("it") for _ in range(len(carried) + 1)]
+        # Carried floats are re-bounded every trip so that no trip count can overflow them.
+        args = [Val(names[0], (), "i32", 4.0, True)] + [
+            Val(n, v.shape, v.et, max(v.bound, 1.0) if v.is_float else INT_WRAP, False)
+            for n, v in zip(names[1:], carried, strict=True)
+        ]
+        captures = self.visible if self.flag() else [v for v in self.visible if v in self.s.args]
+        body = self._region([*captures, *args[1:]], self.int_(0, 3))
+        results = []
+        for a in args[1:]:
+            r = body._result_of_type(a)
+            if r.is_float and r.bound > a.bound:
+                r = body.tame(r, 1.0)
+            results.append(r)
+        one, nxt, cond, n = (self.s.name(p) for p in ("c", "v", "v", "c"))
+        types = [a.type for a in args]
+        name = self.s.name("w")
+        inits = [zero, *carried]
+        self.emit(
+            f"{name}:{len(args)} = stablehlo.while("
+            + ", ".join(f"{a.name} = {i.name}" for a, i in zip(args, inits, strict=True))
+            + f") : {', '.join(types)}"
+        )
+        self.emit(" cond {")
+        self.emit(f"  {n} = stablehlo.constant dense<{trips}> : tensor<i32>")
+        self.emit(
+            f"  {cond} = stablehlo.compare LT, {args[0].name}, {n}, SIGNED : "
+            "(tensor<i32>, tensor<i32>) -> tensor<i1>"
+        )
+        self.emit(f"  stablehlo.return {cond} : tensor<i1>")
+        self.emit(" } do {")
+        self.emit(f"  {one} = stablehlo.constant dense<1> : tensor<i32>")
+        self.emit(f"  {nxt} = stablehlo.add {args[0].name}, {one} : tensor<i32>")
+        self.lines.extend(body.lines)
+        rets = [nxt, *(r.name for r in results)]
+        self.emit(f"  stablehlo.return {', '.join(rets)} : {', '.join(types)}")
+        self.emit(" }")
+        self.s.ops += 1
+        outs = [
+            self.add(Val(f"{name}#{i + 1}", v.shape, v.et, a.bound, False))
+            for i, (v, a) in enumerate(zip(carried, args[1:], strict=True))
+        ]
+        return outs[-1]
+
+    def _result_of_type(self, want: Val) -> Val:
+        """The newest visible value of ``want``'s type (``want`` itself at worst)."""
+        for v in reversed(self.visible):
+            if (v.shape, v.et) == (want.shape, want.et):
+                return v
+        return want
+
+    def op_case(self) -> Val | None:
+        if self.depth >= 2:
+            return None
+        if self.flag():
+            index = self.constant((), "i32", self.int_(-1, 3))
+        else:
+            index = self.operand((), "i32")
+        wants = [self.pick() for _ in range(self.int_(1, 2))]
+        branches = []
+        for _ in range(self.int_(1, 3)):
+            sub = self._region(self.visible, self.int_(0, 3))
+            branches.append((sub, [self._result_of(sub, w) for w in wants]))
+        name = self.s.name("k")
+        types = [w.type for w in wants]
+        res = types[0] if len(types) == 1 else f"({', '.join(types)})"
+        self.emit(f'{name}:{len(wants)} = "stablehlo.case"({index.name}) ({{')
+        for i, (sub, rets) in enumerate(branches):
+            if i:
+                self.emit("}, {")
+            self.lines.extend(sub.lines)
+            self.emit(f"  stablehlo.return {', '.join(r.name for r in rets)} : {', '.join(types)}")
+        self.emit(f"}}) : (tensor<i32>) -> {res}")
+        self.s.ops += 1
+        outs = []
+        for i, w in enumerate(wants):
+            rets = [b[1][i] for b in branches]
+            outs.append(
+                self.add(
+                    Val(
+                        f"{name}#{i}",
+                        w.shape,
+                        w.et,
+                        max(r.bound for r in rets),
+                        all(r.exact for r in rets),
+                    )
+                )
+            )
+        return outs[-1]
+
+    # Elementwise ops are drawn three times as often as the others.
+    OPS: tuple[str, ...] = (
+        "unary",
+        "binary",
+        "unary",
+        "binary",
+        "unary",
+        "binary",
+        "broadcast",
+        "reduce",
+        "convert",
+        "compare",
+        "select",
+        "reshape",
+        "transpose",
+        "slice",
+        "concatenate",
+        "iota",
+        "constant",
+        "dot",
+        "while",
+        "case",
+    )
+
+    def step(self) -> None:
+        """Draw and emit one op (retrying with another kind when the drawn one cannot
+        apply; a unary op always can)."""
+        for _ in range(3):
+            kind = self.choice(self.OPS)
+            v = getattr(self, f"op_{kind}")()
+            if v is not None:
+                break
+        else:
+            v = self.op_unary() or self.op_binary() or self.op_constant()
+        assert v is not None
+        self.s.ops += 1
+        if v not in self.visible:
+            self.add(v)
+
+
+@st.composite
+def programs(draw: Callable[[st.SearchStrategy[Any]], Any], max_ops: int = 10) -> str:
+    """A random, well-typed ``func.func @main`` as MLIR text."""
+    shared = _Shared(draw)
+    top = Builder(shared, [], 0, "  ")
+    for _ in range(draw(st.integers(1, max_ops))):
+        top.step()
+    own = [v for v in top.visible if v not in shared.args]
+    outs = [own[-1]]
+    for v in own[:-1]:  # (draws shrink towards 0: towards fewer results)
+        if draw(st.integers(0, 3)) == 3:
+            outs.append(v)
+    if draw(st.integers(0, 7)) == 7:
+        outs.append(outs[0])  # the same value returned twice
+    args = ", ".join(f"{a.name}: {a.type}" for a in shared.args)
+    types = [v.type for v in outs]
+    res = types[0] if len(types) == 1 else f"({', '.join(types)})"
+    return (
+        f"func.func @main({args}) -> {res} {{\n"
+        + "\n".join(top.lines)
+        + f"\n  return {', '.join(v.name for v in outs)} : {', '.join(types)}\n}}\n"
+    )
+
+
+# -- inputs -----------------------------------------------------------------------------------
+
+
+def fuzz_inputs(module: Any, seed: int = 0) -> list[np.ndarray]:
+    """Arguments inside the bounds the generator assumes: floats in [-2, 2], i32 in
+    [-8, 8), ui32 in [0, 16), random bools."""
+    from fusion_mlir import compiler
+
+    rng = np.random.default_rng(seed)
+    out = []
+    for t in compiler.signature(module)[0]:
+        shape, dtype = compiler.tensor_spec(t)
+        if dtype == np.bool_:
+            a = rng.random(shape) < 0.5
+        elif np.issubdtype(dtype, np.unsignedinteger):
+            a = rng.integers(0, 16, shape)
+        elif np.issubdtype(dtype, np.integer):
+            a = rng.integers(-8, 8, shape)
+        else:
+            a = rng.uniform(-2.0, 2.0, shape)
+        out.append(np.asarray(a).astype(dtype))
+    return out
+
+
+# -- the reference interpreter ------------------------------------------------------------------
+
+
+def _to_attr(a: np.ndarray, et: Any) -> Any:
+    from jaxlib.mlir import ir
+
+    raw = a.view(np.uint8) if a.dtype == np.bool_ else a.view(f"u{a.dtype.itemsize}")
+    return ir.DenseElementsAttr.get(np.ascontiguousarray(raw), type=et, shape=list(a.shape))
+
+
+def interpret(text: str, inputs: Sequence[np.ndarray], ctx: Any = None) -> list[np.ndarray]:
+    """Outputs of ``text``'s entry function by the StableHLO reference interpreter, fusions
+    inlined first (it does not know ``mhlo.fusion``); bf16 outputs come back as f32."""
+    from jaxlib.mlir import ir
+    from jaxlib.mlir.dialects import stablehlo
+
+    from fusion_mlir import compiler, grouping, io
+
+    module = io.parse_module(text, ctx=ctx)
+    with module.context, ir.Location.unknown():
+        grouping.inline_all_fusions(module)
+        f = io.main_function(module)
+        ret = list(f.regions[0].blocks[0].operations)[-1].operation
+        f32 = ir.F32Type.get()
+        for i, v in enumerate(list(ret.operands)):
+            t = ir.RankedTensorType(v.type)
+            if str(t.element_type) == "bf16":
+                cvt = ir.Operation.create(
+                    "stablehlo.convert",
+                    results=[ir.RankedTensorType.get(t.shape, f32)],
+                    operands=[v],
+                    ip=ir.InsertionPoint(ret),
+                )
+                ret.operands[i] = cvt.result
+        ins, _ = compiler.signature(module)
+        outs = [v.type for v in ret.operands]
+        f.attributes["function_type"] = ir.TypeAttr.get(ir.FunctionType.get(ins, outs))
+        attrs = [
+            _to_attr(a, ir.RankedTensorType(t).element_type)
+            for a, t in zip(inputs, ins, strict=True)
+        ]
+        results = stablehlo.eval_module(module, attrs)
+        return [np.array(r) for r in results]
+
+
+# -- the property -------------------------------------------------------------------------------
+
+
+@dataclass
+class Failure:
+    """One violated property: which transform, what kind, and the detail."""
+
+    transform: str
+    kind: str  # pass-error, verify, reparse, xla-error, xla-mismatch, interp-error,
+    # interp-mismatch, kernels, crash
+    detail: str
+
+    def __str__(self) -> str:
+        return f"[{self.transform}] {self.kind}: {self.detail}"
+
+
+def transforms() -> list[str]:
+    """Every registered pass and every named pipeline, as registered now."""
+    from fusion_mlir.passes import PASSES, PIPELINES
+
+    return [*PASSES, *PIPELINES]
+
+
+def _stage(msg: str) -> None:
+    print(f"fuzz-stage: {msg}", file=sys.stderr, flush=True)
+
+
+def _first_line(e: BaseException) -> str:
+    text = str(e).strip()
+    return f"{type(e).__name__}: {text.splitlines()[0][:300] if text else ''}"
+
+
+def check_program(
+    text: str, names: Sequence[str] | None = None, backend: str = "cpu", interp: bool = True
+) -> dict[str, Any]:
+    """Run every transform over ``text`` and check the properties; returns
+    ``{"failures": [Failure...], "invalid": reason | None, "transforms": n}``.
+
+    ``invalid`` is set when the original program itself does not compile or run under XLA
+    (not a bug of ours). Meant to run in a child process (``isolate.Worker``): it prints
+    ``fuzz-stage:`` marks on stderr so that an abort can be attributed to a step.
+    """
+    from fusion_mlir import compiler, io
+    from fusion_mlir.errors import FusionError
+    from fusion_mlir.pipeline import run_pipeline
+
+    names = list(names) if names is not None else transforms()
+    failures: list[Failure] = []
+    ctx = io.new_context()  # one context for every module of this program (contexts are slow)
+    module = io.parse_module(text, ctx=ctx)
+    inputs = fuzz_inputs(module, seed=int(hashlib.sha256(text.encode()).hexdigest()[:8], 16))
+    try:
+        _stage("original xla")
+        ref = compiler.compile_module(module, "xla", backend)
+        ref_out = ref.run(inputs)
+        _stage("original unfused")
+        unfused = compiler.compile_module(module, "unfused", backend).kernels
+    except FusionError as e:
+        return {"failures": [], "invalid": _first_line(e), "transforms": 0}
+    ref_interp: list[np.ndarray] | None = None
+    if interp:
+        try:
+            _stage("original interpreter")
+            ref_interp = interpret(text, inputs, ctx)
+        except Exception:
+            ref_interp = None  # an op the interpreter lacks: XLA checks only
+    seen: dict[str, list[Failure]] = {}
+    for name in names:
+        _stage(f"{name}: passes")
+        m = io.parse_module(text, ctx=ctx)
+        try:
+            run_pipeline(m, name, backend)
+        except Exception as e:
+            failures.append(Failure(name, "pass-error", _first_line(e)))
+            continue
+        with m.context:
+            if not m.operation.verify():
+                failures.append(Failure(name, "verify", "the result does not verify"))
+                continue
+        out = io.print_module(m)
+        try:
+            io.parse_module(out)  # in a fresh context: the text must stand alone
+            io.parse_module(io.print_module(m, debug_info=True), ctx=ctx)
+        except FusionError as e:
+            failures.append(Failure(name, "reparse", _first_line(e)))
+            continue
+        if out in seen:  # another transform produced the same module: same verdict
+            failures.extend(Failure(name, f.kind, f.detail) for f in seen[out])
+            continue
+        found = seen[out] = []
+        try:
+            _stage(f"{name}: compile ours")
+            got = compiler.compile_module(m, "ours", backend)
+            _stage(f"{name}: run ours")
+            ok, detail = compiler.outputs_match(ref_out, got.run(inputs))
+            if not ok:
+                found.append(Failure(name, "xla-mismatch", detail))
+            k = got.kernels
+            if k.static > unfused.static or (
+                k.dynamic is not None
+                and unfused.dynamic is not None
+                and k.dynamic > unfused.dynamic
+            ):
+                found.append(
+                    Failure(
+                        name,
+                        "kernels",
+                        f"{k.static} kernels ({k.dynamic} per execution), unfused has "
+                        f"{unfused.static} ({unfused.dynamic})",
+                    )
+                )
+        except Exception as e:
+            found.append(Failure(name, "xla-error", _first_line(e)))
+        if ref_interp is not None:
+            try:
+                _stage(f"{name}: interpreter")
+                ok, detail = compiler.outputs_match(ref_interp, interpret(out, inputs, ctx))
+                if not ok:
+                    found.append(Failure(name, "interp-mismatch", detail))
+            except Exception as e:
+                found.append(Failure(name, "interp-error", _first_line(e)))
+        failures.extend(found)
+    return {"failures": failures, "invalid": None, "transforms": len(names)}
+
+
+# -- driving it from the parent -------------------------------------------------------------------
+
+
+class Checker:
+    """Runs ``check_program`` in a long-lived child; an abort becomes a ``crash`` failure
+    naming the step (and the child is restarted for the next program)."""
+
+    def __init__(self, names: Sequence[str] | None = None, timeout: float = 300.0) -> None:
+        from fusion_mlir.isolate import Worker
+
+        self.worker = Worker()
+        self.names = list(names) if names is not None else None
+        self.timeout = timeout
+
+    def check(self, text: str, names: Sequence[str] | None = None) -> dict[str, Any]:
+        """``check_program(text)`` in the child, for ``names`` (default: the checker's)."""
+        from fusion_mlir.isolate import BackendCrash
+
+        names = list(names) if names is not None else self.names
+        try:
+            return self.worker.call(
+                "fusion_mlir.fuzz:check_program", text, names, timeout=self.timeout
+            )
+        except BackendCrash as e:
+            stages = [
+                ln.removeprefix("fuzz-stage: ")
+                for ln in self.worker.last_stderr.splitlines()
+                if ln.startswith("fuzz-stage: ")
+            ]
+            stage = stages[-1] if stages else "?"
+            transform = stage.split(":")[0] if ":" in stage else "original"
+            if transform == "original" or stage.startswith("original"):
+                return {"failures": [], "invalid": f"XLA aborts on the original: {e}"}
+            return {"failures": [Failure(transform, "crash", f"during {stage}: {e}")],
+                    "invalid": None}  # fmt: skip
+
+    def close(self) -> None:
+        self.worker.close()
+
+
+def regression_files(directory: str | Path) -> Iterator[Path]:
+    """The ``.mlir`` regression programs of ``directory``, sorted."""
+    yield from sorted(Path(directory).glob("*.mlir"))
+
+
+def header_fields(text: str) -> dict[str, str]:
+    """``// key: value`` lines at the top of a regression file."""
+    out = {}
+    for line in text.splitlines():
+        if not line.startswith("//"):
+            break
+        key, sep, value = line[2:].strip().partition(":")
+        if sep:
+            out[key.strip()] = value.strip()
+    return out
+
+
+def known_patterns(directory: str | Path) -> list[re.Pattern[str]]:
+    """The ``// known: REGEX`` of every ``// xfail:`` program in ``directory``: symptoms of
+    known, unfixed bugs."""
+    out = []
+    for path in regression_files(directory):
+        fields = header_fields(path.read_text())
+        if "xfail" in fields and "known" in fields:
+            out.append(re.compile(fields["known"]))
+    return out

@@ -1,0 +1,48 @@
+"""Crash isolation in ``fusion-bench``: an XLA abort is an error entry for its cell.
+
+The module is the one ``tests/test_foundation.py::test_backend_abort_does_not_kill_the_caller``
+uses: a two-result pre-layout ``mhlo.fusion``, which aborts XLA:CPU when compiled as it is
+(strategy ``asis``); the other strategies of the cell are still measured.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from fusion_mlir.cli.bench import main as bench_main
+
+ABORTS = """func.func @main(%a: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
+  %0:2 = "mhlo.fusion"(%a) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
+  ^bb0(%x: tensor<8xf32>):
+    %s = stablehlo.sine %x : tensor<8xf32>
+    %c = stablehlo.cosine %x : tensor<8xf32>
+    mhlo.return %s, %c : tensor<8xf32>, tensor<8xf32>
+  }) : (tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>)
+  return %0#0, %0#1 : tensor<8xf32>, tensor<8xf32>
+}
+"""
+
+
+def test_fusion_bench_reports_an_abort_and_goes_on(tmp_path: Path, capsys) -> None:
+    src = tmp_path / "aborts.mlir"
+    src.write_text(ABORTS)
+    out = tmp_path / "out.json"
+    argv = [
+        "--mlir", str(src), "-s", "xla,unfused,asis,ours:default",
+        "--json", str(out), "--repeats", "2", "--warmup", "1",
+    ]  # fmt: skip
+    code = bench_main(argv)
+    captured = capsys.readouterr()
+    assert code == 0, captured.err
+    assert "Traceback" not in captured.err
+    doc = json.loads(out.read_text())
+    st = doc["strategies"]
+    assert list(st) == ["xla", "unfused", "asis", "ours:default"]
+    assert "Check failed: has_layout()" in st["asis"]["error"]
+    assert st["asis"]["kernels"] is None and st["asis"]["match"] is None
+    assert "has_layout" in doc["error"]
+    for s in ("xla", "unfused", "ours:default"):
+        assert st[s]["match"] is True, st[s]
+        assert st[s]["kernels"] >= 1 and st[s]["median_s"] > 0 and st[s]["repeats"] == 2
+    assert "asis" in captured.out and "error: backend crashed" in captured.out
