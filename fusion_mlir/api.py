@@ -1,0 +1,259 @@
+"""``fusion_mlir.jit``: a drop-in for ``jax.jit`` (pure functions) that runs our fusion pipeline.
+
+Rule: a call is traced by ``jax.jit`` itself (so pytrees, static arguments and dtype rules are
+jax's), exported to StableHLO, rewritten by the pipeline, and compiled once per abstract
+signature under the ``ours`` strategy (our groups, XLA's own fusion off); later calls with the
+same signature (tree structure, shapes, dtypes, weak types, static values) reuse it. The
+module's inputs are the flattened non-static leaves (unused ones kept); its outputs are
+unflattened with the traced output tree and come back as ``jax.Array``s. A program we cannot
+run raises ``UserError`` naming the op and why, unless ``fallback=True``: then that signature
+runs through plain ``jax.jit`` and a warning says why.
+"""
+
+from __future__ import annotations
+
+import functools
+import inspect
+import warnings
+from collections.abc import Callable, Hashable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import jax
+from jaxlib.mlir import ir
+
+from fusion_mlir import compiler, grouping, io
+from fusion_mlir.errors import FusionError, UserError
+from fusion_mlir.explain import ExplainLog
+from fusion_mlir.pipeline import PassContext, parse_pipeline, run_passes
+
+# custom_call targets that only run inside jax's own runtime (host callbacks).
+_HOST_CALLBACKS = ("callback",)
+
+
+@dataclass
+class _Entry:
+    """One compiled signature: our executable, or jax's when we fell back."""
+
+    out_tree: Any
+    compiled: compiler.Compiled | None = None
+    fallback: Callable[..., Any] | None = None
+
+
+class CompareReport(dict):
+    """The JSON report of ``xla_compare.compare_module``; ``str()`` renders the table."""
+
+    def __str__(self) -> str:
+        from fusion_mlir.xla_compare import render_text
+
+        return render_text(self)
+
+
+class FusedFunction:
+    """What ``fusion_mlir.jit`` returns: call it like the function; ``lower``, ``explain``
+    and ``compare`` show what the pipeline does at given arguments."""
+
+    def __init__(
+        self,
+        fn: Callable[..., Any],
+        pipeline: str = "default",
+        backend: str = "cpu",
+        static_argnums: int | Sequence[int] = (),
+        static_argnames: str | Iterable[str] = (),
+        fallback: bool = False,
+    ) -> None:
+        self.fn = fn
+        self.pipeline = pipeline
+        self.backend = backend
+        self.fallback = fallback
+        self.static_argnums = (
+            (static_argnums,) if isinstance(static_argnums, int) else tuple(static_argnums)
+        )
+        self.static_argnames = (
+            (static_argnames,) if isinstance(static_argnames, str) else tuple(static_argnames)
+        )
+        self._jitted = jax.jit(
+            fn,
+            static_argnums=self.static_argnums,
+            static_argnames=self.static_argnames,
+            keep_unused=True,
+        )
+        try:
+            self._params = list(inspect.signature(fn).parameters)
+        except (TypeError, ValueError):
+            self._params = []
+        self._cache: dict[Hashable, _Entry] = {}
+        self.compiles = 0
+        parse_pipeline(pipeline)  # a bad pipeline fails here, not at the first call
+        functools.update_wrapper(self, fn)
+
+    # --- signature and cache -------------------------------------------------------------
+    def _split(self, args: tuple, kwargs: dict) -> tuple[list[Any], Any, tuple]:
+        """``(dynamic leaves, their tree, static values)`` in jax's flattening order."""
+        nums = {i % len(args) if args and i < 0 else i for i in self.static_argnums}
+        names = set(self.static_argnames)
+        for i, p in enumerate(self._params):
+            if p in names:
+                nums.add(i)
+            elif i in nums:
+                names.add(p)
+        dyn_args = tuple(a for i, a in enumerate(args) if i not in nums)
+        dyn_kwargs = {k: v for k, v in kwargs.items() if k not in names}
+        static = tuple((i, a) for i, a in enumerate(args) if i in nums) + tuple(
+            sorted((k, v) for k, v in kwargs.items() if k in names)
+        )
+        leaves, tree = jax.tree_util.tree_flatten((dyn_args, dyn_kwargs))
+        return leaves, tree, static
+
+    def _key(self, leaves: list[Any], tree: Any, static: tuple) -> Hashable:
+        def spec(x: Any) -> tuple:
+            if hasattr(x, "shape") and hasattr(x, "dtype"):
+                return (tuple(x.shape), str(x.dtype), bool(getattr(x, "weak_type", False)))
+            return (type(x).__name__,)  # a Python scalar: jax gives it a weak type
+
+        key = (tree, tuple(spec(x) for x in leaves), static)
+        try:
+            hash(key)
+        except TypeError as e:
+            raise UserError(
+                f"error: fusion_mlir.jit: a static argument is not hashable: {e}"
+            ) from None
+        return key
+
+    def _entry(self, args: tuple, kwargs: dict) -> tuple[_Entry, list[Any]]:
+        leaves, tree, static = self._split(args, kwargs)
+        key = self._key(leaves, tree, static)
+        entry = self._cache.get(key)
+        if entry is None:
+            entry = self._cache[key] = self._compile(args, kwargs)
+        return entry, leaves
+
+    def _export(self, args: tuple, kwargs: dict) -> tuple[ir.Module, Any]:
+        lowered = self._jitted.lower(*args, **kwargs)
+        # jax caches lowerings and hands out the same ir.Module again: rewrite a copy.
+        return io.clone_module(lowered.compiler_ir("stablehlo")), lowered.out_tree
+
+    def _rewrite(self, module: ir.Module) -> PassContext:
+        check_supported(module)
+        ctx = PassContext(backend=self.backend)
+        run_passes(module, parse_pipeline(self.pipeline), ctx)
+        return ctx
+
+    def _compile(self, args: tuple, kwargs: dict) -> _Entry:
+        module, out_tree = self._export(args, kwargs)
+        try:
+            self._rewrite(module)
+            text = compiler.lower_for_xla(module, "ours", self.backend)
+            compiled = compiler.compile_text(text, "ours", self.backend)
+        except FusionError as e:
+            if not self.fallback:
+                raise
+            warnings.warn(
+                f"fusion_mlir.jit({_name(self.fn)}): falling back to jax.jit: {e}",
+                RuntimeWarning,
+                stacklevel=4,
+            )
+            return _Entry(out_tree, fallback=self._jitted)
+        self.compiles += 1
+        return _Entry(out_tree, compiled=compiled)
+
+    # --- the public surface ----------------------------------------------------------------
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        entry, leaves = self._entry(args, kwargs)
+        if entry.fallback is not None:
+            return entry.fallback(*args, **kwargs)
+        assert entry.compiled is not None
+        device = entry.compiled.devices[0]
+        inputs = [
+            x if isinstance(x, jax.Array) and x.devices() == {device} else jax.device_put(x, device)
+            for x in leaves
+        ]
+        outs = entry.compiled.executable.execute(inputs)
+        return jax.tree_util.tree_unflatten(entry.out_tree, list(outs))
+
+    def lower(self, *args: Any, **kwargs: Any) -> ir.Module:
+        """The StableHLO module after the pipeline (with its ``mhlo.fusion`` groups)."""
+        module, _ = self._export(args, kwargs)
+        self._rewrite(module)
+        return module
+
+    def explain(self, *args: Any, **kwargs: Any) -> ExplainLog:
+        """Every fusion decision the pipeline made at these arguments, and why."""
+        module, _ = self._export(args, kwargs)
+        return self._rewrite(module).explain
+
+    def compare(self, *args: Any, **kwargs: Any) -> CompareReport:
+        """XLA's fusion of the program next to ours, group by group (``xla_compare``)."""
+        from fusion_mlir.xla_compare import compare_module
+
+        module, _ = self._export(args, kwargs)
+        check_supported(module)
+        return CompareReport(compare_module(module, self.pipeline, self.backend))
+
+    def cache_size(self) -> int:
+        """How many signatures have been compiled (or fell back)."""
+        return len(self._cache)
+
+
+def _name(fn: Callable[..., Any]) -> str:
+    return getattr(fn, "__name__", type(fn).__name__)
+
+
+def check_supported(module: ir.Module) -> None:
+    """Raise ``UserError`` naming the first op (or signature type) we cannot run."""
+    inputs, results = compiler.signature(module)
+    for what, types in (("argument", inputs), ("result", results)):
+        for i, t in enumerate(types):
+            if (
+                t.typeid != ir.RankedTensorType.static_typeid
+                or not ir.RankedTensorType(t).has_static_shape
+            ):
+                raise UserError(
+                    f"error: fusion_mlir.jit: {what} {i} has type {t}; only statically shaped "
+                    "tensors are supported (no tokens, no dynamic shapes)"
+                )
+    for op in grouping._walk(io.main_function(module)):
+        if op.name == "stablehlo.custom_call":
+            target = str(op.attributes["call_target_name"]).strip('"')
+            if any(s in target for s in _HOST_CALLBACKS):
+                raise UserError(
+                    f"error: fusion_mlir.jit: {op.name} @{target} is a host callback "
+                    "(jax.debug.print, pure_callback, io_callback...): it only runs inside "
+                    "jax's own runtime"
+                )
+        elif op.name in (
+            "stablehlo.send",
+            "stablehlo.recv",
+            "stablehlo.infeed",
+            "stablehlo.outfeed",
+        ):
+            raise UserError(
+                f"error: fusion_mlir.jit: {op.name} (host communication) is not supported"
+            )
+
+
+def jit(
+    fn: Callable[..., Any] | None = None,
+    pipeline: str = "default",
+    backend: str = "cpu",
+    static_argnums: int | Sequence[int] = (),
+    static_argnames: str | Iterable[str] = (),
+    fallback: bool = False,
+) -> Any:
+    """Like ``jax.jit`` for pure functions, with our fusion pipeline deciding the kernels.
+
+    Usable as ``fusion_mlir.jit(f, ...)`` or as a decorator ``@fusion_mlir.jit(pipeline=...)``.
+    """
+    if fn is None:
+        return functools.partial(
+            jit,
+            pipeline=pipeline,
+            backend=backend,
+            static_argnums=static_argnums,
+            static_argnames=static_argnames,
+            fallback=fallback,
+        )
+    return FusedFunction(fn, pipeline, backend, static_argnums, static_argnames, fallback)
+
+
+__all__ = ["CompareReport", "FusedFunction", "check_supported", "jit"]
