@@ -8,6 +8,7 @@ variables kept in one concatenated array (``cartpole_split`` keeps them apart).
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -105,7 +106,7 @@ def _mlp_params(sizes: tuple[int, ...], seed: int = 0) -> list[tuple[np.ndarray,
             (rng.standard_normal((m, n)) / np.sqrt(m)).astype(np.float32),
             np.zeros(n, np.float32),
         )
-        for m, n in zip(sizes[:-1], sizes[1:], strict=True)
+        for m, n in itertools.pairwise(sizes)
     ]
 
 
@@ -200,13 +201,27 @@ def independent_mlps(batch: int, k: int = 4) -> tuple[Callable[..., Any], Args]:
 WORKLOADS: dict[str, Workload] = {
     w.name: w
     for w in [
-        Workload("cartpole", "cart-pole, concatenated state, RNG in the loop", cartpole, (256, 1024, 4096, 16384), 1024),
-        Workload("cartpole_split", "cart-pole, 4 separate state arrays", cartpole_split, (256, 1024, 4096, 16384), 1024),
+        Workload(
+            "cartpole",
+            "cart-pole, concatenated state, RNG in the loop",
+            cartpole,
+            (256, 1024, 4096, 16384),
+            1024,
+        ),
+        Workload(
+            "cartpole_split",
+            "cart-pole, 4 separate state arrays",
+            cartpole_split,
+            (256, 1024, 4096, 16384),
+            1024,
+        ),
         Workload("mlp_train", "3-layer MLP SGD step", mlp_train_step, (64, 256, 1024), 128),
         Workload("layernorm", "layernorm over 1024 features", layernorm, (256, 1024, 4096), 1024),
         Workload("softmax", "row softmax over 1024 columns", softmax, (256, 1024, 4096), 1024),
         Workload("attention", "self-attention block, 4 heads", attention, (128, 256, 512), 256),
         Workload("adam", "Adam update over many small tensors", adam, (16, 64, 256), 64),
-        Workload("mlp_ensemble", "4 independent small MLPs", independent_mlps, (64, 256, 1024), 256),
+        Workload(
+            "mlp_ensemble", "4 independent small MLPs", independent_mlps, (64, 256, 1024), 256
+        ),
     ]
 }

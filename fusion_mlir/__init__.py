@@ -11,6 +11,7 @@ import os
 # XLA's C++ INFO logs (client start-up) are noise for a tool's users; an explicit setting wins.
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "1")
 
+from fusion_mlir.api import jit
 from fusion_mlir.compiler import compile_module, run_strategies
 from fusion_mlir.errors import FusionError, InternalError, UserError
 from fusion_mlir.io import export, parse_module, print_module, read_module
@@ -23,6 +24,7 @@ __all__ = [
     "UserError",
     "compile_module",
     "export",
+    "jit",
     "parse_module",
     "parse_pipeline",
     "print_module",

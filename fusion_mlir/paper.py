@@ -45,7 +45,9 @@ def stage_strategies(stage: Stage) -> list[str]:
     return [f"ours+xla:{pre}", f"ours:{pre},{FUSION}"]
 
 
-def run_paper(n_envs: int, steps: int, repeats: int, backend: str = "cpu", on_step: Any = None) -> dict:
+def run_paper(
+    n_envs: int, steps: int, repeats: int, backend: str = "cpu", on_step: Any = None
+) -> dict:
     """Measure every stage on Cartpole with ``n_envs`` environments and ``steps`` steps."""
     from fusion_mlir import bench, io
     from fusion_mlir.benchmarks.workloads import cartpole
@@ -92,7 +94,15 @@ def render(report: dict) -> str:
             f"{report['backend'].upper()} (the study ran on a GPU); speedup vs XLA baseline"
         )
     )
-    for col in ("stage", "ours+xla", "kernels/exec", "ours", "kernels/exec", "match", "study (GPU)"):
+    for col in (
+        "stage",
+        "ours+xla",
+        "kernels/exec",
+        "ours",
+        "kernels/exec",
+        "match",
+        "study (GPU)",
+    ):
         t.add_column(col, justify="left" if col in ("stage", "study (GPU)") else "right")
 
     def fmt(d: dict) -> tuple[str, str]:
@@ -110,5 +120,3 @@ def render(report: dict) -> str:
         f"execution; unfused: {report['unfused']['median_s'] * 1e3:.3f} ms."
     )
     return rich_text(t) + note + "\n"
-
-

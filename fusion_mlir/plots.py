@@ -56,7 +56,9 @@ def scaling(cells: list[dict[str, Any]], workload: str, path: Path) -> Path | No
     plt = _pyplot()
     fig, ax = plt.subplots(figsize=(6, 4))
     for s in dict.fromkeys(s for c in mine for s in c["strategies"]):
-        pts = [(c["size"], c["strategies"][s].get("median_s")) for c in mine if s in c["strategies"]]
+        pts = [
+            (c["size"], c["strategies"][s].get("median_s")) for c in mine if s in c["strategies"]
+        ]
         pts = [(n, t * 1e3) for n, t in pts if t]
         if pts:
             ax.plot(*zip(*pts, strict=True), marker="o", label=s)

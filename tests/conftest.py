@@ -6,10 +6,10 @@ import os
 
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "1")
 
-import pytest  # noqa: E402
-from jaxlib.mlir import ir  # noqa: E402
+import pytest
+from jaxlib.mlir import ir
 
-from fusion_mlir import io  # noqa: E402
+from fusion_mlir import io
 
 
 @pytest.fixture

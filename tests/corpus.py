@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 from typing import Any
 
@@ -21,7 +22,7 @@ def _mlp_params(key: int, sizes: tuple[int, ...]) -> list[tuple[np.ndarray, np.n
     rng = np.random.default_rng(key)
     return [
         (rng.standard_normal((m, n)).astype(np.float32) / np.sqrt(m), np.zeros(n, np.float32))
-        for m, n in zip(sizes[:-1], sizes[1:], strict=True)
+        for m, n in itertools.pairwise(sizes)
     ]
 
 

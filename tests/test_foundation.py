@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
-
 import numpy as np
 import pytest
 from conftest import fuse_whole_body
@@ -38,7 +35,7 @@ def test_parse_error_is_one_line_with_location(ctx: ir.Context) -> None:
 def test_non_utf8_and_bad_bytecode(ctx: ir.Context) -> None:
     with pytest.raises(UserError, match=r"^x.mlir:2:3: error: input is not UTF-8"):
         io.parse_module(b"//\n  \xff\xfe", "x.mlir", ctx)
-    with pytest.raises(UserError, match="^x.mlirbc: error:"):
+    with pytest.raises(UserError, match=r"^x\.mlirbc: error:"):
         io.parse_module(b"ML\xefR\x00\x01garbage", "x.mlirbc", ctx)
 
 

@@ -1,7 +1,7 @@
 """``fusion-bench``: workloads x strategies x sizes, kernels and times side by side.
 
-    fusion-bench                          # every workload at its demo size
-    fusion-bench -w cartpole,softmax --sizes ladder --repeats 20 --json out.json
+fusion-bench                          # every workload at its demo size
+fusion-bench -w cartpole,softmax --sizes ladder --repeats 20 --json out.json
 """
 
 from __future__ import annotations
@@ -22,17 +22,39 @@ DEFAULT_STRATEGIES = "unfused,xla,ours:default"
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="fusion-bench", description=__doc__.splitlines()[0])
     p.add_argument("-w", "--workloads", default="", help="comma-separated (default: all)")
-    p.add_argument("-s", "--strategies", default=DEFAULT_STRATEGIES,
-                   help=f"comma-separated: xla, unfused, ours:PIPELINE, ours+xla:PIPELINE (default {DEFAULT_STRATEGIES})")
-    p.add_argument("--sizes", default="demo",
-                   help="'demo' (one quick size), 'ladder' (every size), or comma-separated ints")
+    p.add_argument(
+        "-s",
+        "--strategies",
+        default=DEFAULT_STRATEGIES,
+        help=f"comma-separated: xla, unfused, ours:PIPELINE, ours+xla:PIPELINE (default {DEFAULT_STRATEGIES})",
+    )
+    p.add_argument(
+        "--sizes",
+        default="demo",
+        help="'demo' (one quick size), 'ladder' (every size), or comma-separated ints",
+    )
     p.add_argument("--repeats", type=int, default=10, help="timed runs per strategy (default 10)")
     p.add_argument("--warmup", type=int, default=2)
     p.add_argument("--backend", default="cpu")
     p.add_argument("--json", metavar="FILE", help="write every cell as JSON")
     p.add_argument("--csv", metavar="FILE", help="write one row per cell and strategy")
     p.add_argument("--plot", metavar="DIR", help="write PNG plots (speedups, time vs size)")
+    p.add_argument(
+        "--html",
+        metavar="DIR",
+        help="write DIR/index.html: tables, plots, per-workload fusion pictures (offline)",
+    )
     p.add_argument("--list", action="store_true", help="list workloads")
+    p.add_argument(
+        "--mlir",
+        metavar="FILE",
+        help="benchmark this exported module (text or bytecode) on generated inputs",
+    )
+    p.add_argument(
+        "--pipeline",
+        metavar="P",
+        help="with --mlir: strategies become unfused,xla,ours:P (unless -s is given)",
+    )
     return p
 
 
@@ -78,6 +100,8 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
     from fusion_mlir import bench, io
     from fusion_mlir.benchmarks.workloads import WORKLOADS
 
+    if getattr(args, "mlir", None):
+        return [_mlir_cell(args)]
     names = [w for w in args.workloads.split(",") if w] or list(WORKLOADS)
     unknown = [n for n in names if n not in WORKLOADS]
     if unknown:
@@ -93,12 +117,39 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
             progress.update(task, description=f"{name} [{size}]")
             fn, fargs = WORKLOADS[name].build(size)
             module = io.export(fn, *fargs)
-            res = bench.run_cell(
-                module, strategies, args.backend, repeats=args.repeats, warmup=args.warmup,
-                on_step=lambda: progress.advance(task),
+            # One child process per cell: an XLA abort is an error entry, not a dead run.
+            res = bench.run_cell_isolated(
+                io.print_module(module, debug_info=True),
+                strategies,
+                args.backend,
+                repeats=args.repeats,
+                warmup=args.warmup,
             )
-            cells.append({"workload": name, "size": size, "strategies": {s: r.to_json() for s, r in res.items()}})
+            progress.advance(task, len(strategies) + 1)
+            cells.append({"workload": name, "size": size, **res})
     return cells
+
+
+def _mlir_cell(args: argparse.Namespace) -> dict[str, Any]:
+    """The one cell of ``--mlir FILE``: the module as exported, on generated inputs."""
+    from pathlib import Path
+
+    from fusion_mlir import bench, io
+
+    strategies = [s for s in args.strategies.split(",") if s]
+    if args.pipeline and args.strategies == DEFAULT_STRATEGIES:
+        strategies = ["unfused", "xla", f"ours:{args.pipeline}"]
+    for s in strategies:
+        bench.parse_strategy(s)
+    module = io.read_module(args.mlir)
+    res = bench.run_cell_isolated(
+        io.print_module(module, debug_info=True),
+        strategies,
+        args.backend,
+        repeats=args.repeats,
+        warmup=args.warmup,
+    )
+    return {"workload": Path(args.mlir).name, "size": None, **res}
 
 
 def speedups(cell: dict[str, Any]) -> dict[str, dict[str, float | None]]:
@@ -121,20 +172,40 @@ def render_table(cells: list[dict[str, Any]]) -> str:
     from rich.table import Table
 
     t = Table(title="fusion-bench (median of repeats; speedup = reference time / this time)")
-    for col in ("workload", "size", "strategy", "kernels", "per exec", "median ms", "min..max ms",
-                "vs unfused", "vs xla", "match"):
+    for col in (
+        "workload",
+        "size",
+        "strategy",
+        "kernels",
+        "per exec",
+        "median ms",
+        "min..max ms",
+        "vs unfused",
+        "vs xla",
+        "match",
+    ):
         t.add_column(col, justify="left" if col in ("workload", "strategy") else "right")
     for cell in cells:
         sp = speedups(cell)
         for i, (s, d) in enumerate(cell["strategies"].items()):
             if d.get("error"):
-                t.add_row(cell["workload"] if i == 0 else "", str(cell["size"]) if i == 0 else "", s,
-                          "-", "-", "-", "-", "-", "-", f"error: {d['error'][:60]}")
+                t.add_row(
+                    cell["workload"] if i == 0 else "",
+                    str(cell["size"] or "-") if i == 0 else "",
+                    s,
+                    "-",
+                    "-",
+                    "-",
+                    "-",
+                    "-",
+                    "-",
+                    f"error: {d['error'][:60]}",
+                )
                 continue
             ms = d.get("median_s")
             t.add_row(
                 cell["workload"] if i == 0 else "",
-                str(cell["size"]) if i == 0 else "",
+                str(cell["size"] or "-") if i == 0 else "",
                 s,
                 str(d["kernels"]),
                 str(d["per_execution"] if d["per_execution"] is not None else "?"),
@@ -157,8 +228,16 @@ def write_csv(cells: list[dict[str, Any]]) -> str:
     for cell in cells:
         sp = speedups(cell)
         for s, d in cell["strategies"].items():
-            w.writerow([cell["workload"], cell["size"], s, *(d.get(c, "") for c in cols),
-                        sp[s]["vs_unfused"] or "", sp[s]["vs_xla"] or ""])
+            w.writerow(
+                [
+                    cell["workload"],
+                    cell["size"],
+                    s,
+                    *(d.get(c, "") for c in cols),
+                    sp[s]["vs_unfused"] or "",
+                    sp[s]["vs_xla"] or "",
+                ]
+            )
     return buf.getvalue()
 
 
@@ -178,8 +257,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(render_table(cells))
         from fusion_mlir.io import write_atomic
 
-        if args.json:
-            write_atomic(args.json, json.dumps({"backend": args.backend, "cells": cells}, indent=1) + "\n")
+        if args.json and args.mlir:  # one module: {"strategies": {...}} at the top
+            doc = {"backend": args.backend, "mlir": args.mlir, **cells[0]}
+            write_atomic(args.json, json.dumps(doc, indent=1) + "\n")
+        elif args.json:
+            write_atomic(
+                args.json, json.dumps({"backend": args.backend, "cells": cells}, indent=1) + "\n"
+            )
         if args.csv:
             write_atomic(args.csv, write_csv(cells))
         if args.plot:
@@ -187,6 +271,14 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             for path in write_plots(cells, args.plot):
                 print(f"wrote {path}", file=sys.stderr)
+        if args.html:
+            from fusion_mlir.report_html import write_html
+
+            strategies = [s for s in args.strategies.split(",") if s]
+            index = write_html(
+                cells, args.html, strategies, args.backend, log=lambda m: print(m, file=sys.stderr)
+            )
+            print(f"wrote {index}", file=sys.stderr)
         return 0
     except FusionError as e:
         msg = str(e)

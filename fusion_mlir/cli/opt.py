@@ -66,13 +66,16 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="BACKEND",
         help="compile the result with XLA under every strategy and report kernels",
     )
-    p.add_argument("--json", action="store_true", help="with --compile: print one JSON object")
+    p.add_argument("--json", action="store_true", help="with --compile, --compare-xla: JSON")
     p.add_argument(
         "--capabilities",
         metavar="BACKEND",
         help="print what BACKEND compiles inside a fused group (probed, cached)",
     )
     p.add_argument("--reprobe", action="store_true", help="with --capabilities: probe again")
+    from fusion_mlir.cli import see
+
+    see.add_arguments(p)
     return p
 
 
@@ -109,9 +112,14 @@ def _process(args: argparse.Namespace) -> int:
         chunks = _chunks(text, True) if text is not None else [(data, 0)]
     else:
         chunks = [(data, 0)]
+    from fusion_mlir.cli import see
+
     outputs, reports = [], []
     for source, offset in chunks:
         module = io.parse_module(source, name, line_offset=offset)
+        if see.wanted(args):
+            reports.append(see.report(module, args))
+            continue
         ctx = pipeline.PassContext(backend=args.backend)
 
         def after(p: object, m: object, _debug: bool = args.mlir_print_debuginfo) -> None:
@@ -132,6 +140,8 @@ def _process(args: argparse.Namespace) -> int:
         outputs.append(io.print_module(module, debug_info=args.mlir_print_debuginfo))
         if args.compile:
             reports.append(_compile_report(outputs[-1], args.compile))
+    if see.wanted(args):
+        return see.write(reports, args, title=name)
     if args.compile:
         result = reports[0] if len(reports) == 1 else reports
         text_out = json.dumps(result, indent=2) + "\n" if args.json else _format_report(result)
@@ -141,7 +151,8 @@ def _process(args: argparse.Namespace) -> int:
         sys.stdout.write(text_out)
     else:
         io.write_atomic(args.output, text_out)
-    return 0
+    # The report is written either way; a backend crash still makes the exit status 2.
+    return 2 if args.compile and any("error" in r for r in reports) else 0
 
 
 def _compile_report(module_text: str, backend: str) -> dict:
