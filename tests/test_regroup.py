@@ -318,3 +318,19 @@ def test_while_body_regrouped(compiled: dict[str, dict]) -> None:
     assert r["tagged"] == 2 and r["tagged_regrouped"]
     assert r["untagged"] == 5
     assert r["match"]
+
+
+def test_group_with_outputs_of_two_shapes_is_split_not_dropped() -> None:
+    """XLA's CSE undoes a duplicated cheap producer, so a Cartpole step group arrives with a
+    [4,N] and a pred[N] output: the main part merges (the shared producers duplicated into
+    it) instead of the whole group falling apart into single-op kernels."""
+    from fusion_mlir import compiler, io
+    from fusion_mlir.benchmarks.workloads import cartpole
+    from fusion_mlir.pipeline import run_pipeline
+
+    fn, args = cartpole(64, 5)
+    module = io.export(fn, *args)
+    run_pipeline(module, "default")
+    res = compiler.run_strategies(module, ("xla", "unfused", "ours"))
+    assert all(r.match for r in res.values()), {s: r.detail for s, r in res.items()}
+    assert res["ours"].kernels.static <= res["xla"].kernels.static

@@ -480,7 +480,9 @@ def _fusion_body(ctx: _Ctx, ins: Instr) -> Computation | None:
         return None
     calls = ins.attr("calls")
     sub = ctx.comps.get(calls.lstrip("%")) if calls else None
-    if sub is None or ctx.fused_comp_users.get(sub.name, 0) != 1:
+    # XLA deduplicates identical single-op computations, so one may be called by several
+    # fusions: merging copies the body, and a computation is dropped only once unused.
+    if sub is None or ctx.fused_comp_users.get(sub.name, 0) < 1:
         return None
     for s in sub.instrs:
         if s.opcode == "parameter":
@@ -628,14 +630,22 @@ def _copy_into(ctx: _Ctx, ins: Instr, mapping: dict[str, str], dst: list[Instr])
     return new.name
 
 
-def _merge(ctx: _Ctx, comp: Computation, group: set[str], tag: str) -> None:
-    """Replace the group's instructions by one kLoop fusion (plus get-tuple-elements)."""
+def _merge(
+    ctx: _Ctx, comp: Computation, group: set[str], tag: str, kept: frozenset[str] = frozenset()
+) -> None:
+    """Replace the group's instructions by one kLoop fusion (plus get-tuple-elements).
+
+    ``kept`` members are copied into the fusion but also stay where they are, for their
+    users outside the group: they are duplicated, not exported."""
     users = _users(comp)
     order = [i for i in comp.instrs if i.name in group]
     by = {i.name: i for i in comp.instrs}
     root_name = comp.root().name
     outputs = [
-        i for i in order if i.name == root_name or any(u not in group for u in users[i.name])
+        i
+        for i in order
+        if i.name not in kept
+        and (i.name == root_name or any(u not in group for u in users[i.name]))
     ]
     fname = ctx.namer.fresh(f"regrouped_fusion.{tag}")
     fcomp = Computation(name=ctx.namer.fresh(f"{fname}_computation"), header="", is_entry=False)
@@ -671,7 +681,8 @@ def _merge(ctx: _Ctx, comp: Computation, group: set[str], tag: str) -> None:
             else:
                 local[s.name] = _copy_into(ctx, s, local, body)
         val[ins.name] = local[sub.root().name]
-        ctx.orphaned.add(sub.name)
+        if ins.name not in kept:
+            ctx.orphaned.add(sub.name)
     if len(outputs) == 1:
         fshape = outputs[0].shape
         next(b for b in body if b.name == val[outputs[0].name]).is_root = True
@@ -719,7 +730,7 @@ def _merge(ctx: _Ctx, comp: Computation, group: set[str], tag: str) -> None:
             )
             new_instrs.append(g)
             replace[o.name] = g.name
-    rest = [i for i in comp.instrs if i.name not in group]
+    rest = [i for i in comp.instrs if i.name not in group or i.name in kept]
     for i in rest:
         if i.operands and any(o in replace for o in i.operands):
             i.operands = [replace.get(o, o) for o in i.operands]
@@ -757,6 +768,7 @@ def _regroup_computation(ctx: _Ctx, comp: Computation) -> None:
         group = members | _absorb(ctx, comp, members, users, ctrl)
         offenders = _cycle_offenders(comp, group, users) & members
         if offenders:
+            log.debug("regroup: tag %s: %d members close a cycle", tag, len(offenders))
             pending[:0] = [(tag, members - offenders), (tag, offenders)]
             continue
         by = {i.name: i for i in comp.instrs}
@@ -766,12 +778,48 @@ def _regroup_computation(ctx: _Ctx, comp: Computation) -> None:
         outs = [g for g in group if g == root or any(u not in group for u in users[g])]
         if not outs:
             continue
-        if len({_dims_layout(by[o].shape) for o in outs}) > 1:
+        shapes = {_dims_layout(by[o].shape) for o in outs}
+        if len(shapes) > 1:
+            log.debug("regroup: tag %s: outputs of shapes %s", tag, sorted(shapes))
             parts = _components(comp, group)
             if len(parts) > 1:
                 pending[:0] = [(tag, p & members) for p in parts]
+                continue
+            # One connected group whose outputs differ in shape (XLA's CSE can undo a
+            # duplication we made): the part that computes the main shape is merged with
+            # the producers it shares with the rest duplicated into it; the rest is retried.
+            main_shape = _dims_layout(by[root].shape) if root in group else None
+            if main_shape not in shapes:
+                main_shape = max(
+                    shapes, key=lambda sh: sum(_dims_layout(by[o].shape) == sh for o in outs)
+                )
+            main = _closure(
+                comp, group, [o for o in outs if _dims_layout(by[o].shape) == main_shape]
+            )
+            side = _closure(
+                comp, group, [o for o in outs if _dims_layout(by[o].shape) != main_shape]
+            )
+            if main and side and not main <= side:
+                shared = frozenset(main & side)
+                if sum(by[g].opcode not in _FREE for g in main - shared) >= 1:
+                    _merge(ctx, comp, main, tag, kept=shared)
+                    pending[:0] = [(tag, side & members)]
             continue
         _merge(ctx, comp, group, tag)
+
+
+def _closure(comp: Computation, group: set[str], roots: list[str]) -> set[str]:
+    """``roots`` and every group member they read, directly or through other members."""
+    by = {i.name: i for i in comp.instrs}
+    out: set[str] = set()
+    stack = list(roots)
+    while stack:
+        n = stack.pop()
+        if n in out or n not in group:
+            continue
+        out.add(n)
+        stack.extend(by[n].operands or [])
+    return out
 
 
 def regroup_hlo_text(text: str, *, require_marker: bool = False) -> str | None:
