@@ -320,17 +320,52 @@ def test_while_body_regrouped(compiled: dict[str, dict]) -> None:
     assert r["match"]
 
 
-def test_group_with_outputs_of_two_shapes_is_split_not_dropped() -> None:
-    """XLA's CSE undoes a duplicated cheap producer, so a Cartpole step group arrives with a
-    [4,N] and a pred[N] output: the main part merges (the shared producers duplicated into
-    it) instead of the whole group falling apart into single-op kernels."""
-    from fusion_mlir import compiler, io
-    from fusion_mlir.benchmarks.workloads import cartpole
-    from fusion_mlir.pipeline import run_pipeline
+SPLIT_HLO = """HloModule m, frontend_attributes={fusion_mlir_regroup="1"}
 
-    fn, args = cartpole(64, 5)
-    module = io.export(fn, *args)
-    run_pipeline(module, "default")
-    res = compiler.run_strategies(module, ("xla", "unfused", "ours"))
-    assert all(r.match for r in res.values()), {s: r.detail for s, r in res.items()}
-    assert res["ours"].kernels.static <= res["xla"].kernels.static
+%wn (p.0: f32[4]) -> f32[4] {
+  %p.0 = f32[4]{0} parameter(0)
+  ROOT %n = f32[4]{0} negate(%p.0), frontend_attributes={fusion_group="1"}
+}
+
+%wc (p.1: f32[4], p.2: f32[4]) -> pred[4] {
+  %p.1 = f32[4]{0} parameter(0)
+  %p.2 = f32[4]{0} parameter(1)
+  ROOT %c = pred[4]{0} compare(%p.1, %p.2), direction=GT, frontend_attributes={fusion_group="1"}
+}
+
+%ws (p.3: pred[4], p.4: f32[4], p.5: f32[4]) -> f32[4] {
+  %p.3 = pred[4]{0} parameter(0)
+  %p.4 = f32[4]{0} parameter(1)
+  %p.5 = f32[4]{0} parameter(2)
+  ROOT %s = f32[4]{0} select(%p.3, %p.4, %p.5), frontend_attributes={fusion_group="1"}
+}
+
+%wr (p.6: pred[4]) -> pred[2,2] {
+  %p.6 = pred[4]{0} parameter(0)
+  ROOT %r = pred[2,2]{1,0} reshape(%p.6), frontend_attributes={fusion_group="1"}
+}
+
+ENTRY %main (x: f32[4]) -> (f32[4], pred[2,2]) {
+  %x = f32[4]{0} parameter(0)
+  %neg = f32[4]{0} fusion(%x), kind=kLoop, calls=%wn, frontend_attributes={fusion_group="1"}
+  %cmp = pred[4]{0} fusion(%neg, %x), kind=kLoop, calls=%wc, frontend_attributes={fusion_group="1"}
+  %sel = f32[4]{0} fusion(%cmp, %neg, %x), kind=kLoop, calls=%ws, frontend_attributes={fusion_group="1"}
+  %rs = pred[2,2]{1,0} fusion(%cmp), kind=kLoop, calls=%wr, frontend_attributes={fusion_group="1"}
+  ROOT %t = (f32[4]{0}, pred[2,2]{1,0}) tuple(%sel, %rs)
+}
+"""
+
+
+def test_group_with_outputs_of_two_shapes_is_split_not_dropped() -> None:
+    """XLA's CSE can undo a producer we duplicated, so a group arrives with outputs of two
+    shapes: the part computing the root's shape is merged with the shared producers
+    duplicated into it, and the rest becomes a second group, instead of no merge at all."""
+    from fusion_mlir.lowering.regroup import parse_module, regroup_hlo_text
+
+    out = regroup_hlo_text(SPLIT_HLO)
+    assert out is not None
+    entry = next(c for c in parse_module(out).computations if c.is_entry)
+    fusions = [i for i in entry.instrs if i.opcode == "fusion"]
+    assert len(fusions) == 2  # was 3 single-op kernels
+    shapes = sorted(f.shape for f in fusions)
+    assert shapes == ["f32[4]{0}", "pred[2,2]{1,0}"]

@@ -743,7 +743,7 @@ def _merge(
     ctx.merged.append(f"{comp.name}:{tag}:{len(group)}")
 
 
-def _regroup_computation(ctx: _Ctx, comp: Computation) -> None:
+def _regroup_computation(ctx: _Ctx, comp: Computation, in_loop: bool = False) -> None:
     ctrl: set[str] = set()
     for i in comp.instrs:
         v = i.attr("control-predecessors")
@@ -799,7 +799,10 @@ def _regroup_computation(ctx: _Ctx, comp: Computation) -> None:
             side = _closure(
                 comp, group, [o for o in outs if _dims_layout(by[o].shape) != main_shape]
             )
-            if main and side and not main <= side:
+            # Not in a loop body: copy insertion has already run, and the duplicated
+            # producers read loop-carried buffers that the main part may overwrite in place
+            # (seen: wrong Cartpole results once its state was split into four arrays).
+            if main and side and not main <= side and not in_loop:
                 shared = frozenset(main & side)
                 if sum(by[g].opcode not in _FREE for g in main - shared) >= 1:
                     _merge(ctx, comp, main, tag, kept=shared)
@@ -837,6 +840,7 @@ def regroup_hlo_text(text: str, *, require_marker: bool = False) -> str | None:
         return None
     fused_comp_users: dict[str, int] = {}
     skip: set[str] = set()  # fused, reducer, async... computations: not control flow
+    loops: set[str] = set()  # while bodies and conditions
     for c in module.computations:
         for i in c.instrs:
             for a in i.attrs:
@@ -848,10 +852,12 @@ def regroup_hlo_text(text: str, *, require_marker: bool = False) -> str | None:
                         skip.add(n)
                 elif k == "to_apply" and i.opcode != "call":
                     skip.add(v.strip())
+                elif k in ("body", "condition"):
+                    loops.add(v.strip())
     ctx = _Ctx(module=module, namer=_Namer(module), fused_comp_users=fused_comp_users)
     for comp in list(module.computations):
         if comp.name not in skip:
-            _regroup_computation(ctx, comp)
+            _regroup_computation(ctx, comp, in_loop=comp.name in loops)
     if not ctx.merged:
         return None
     # New fused computations go right before the computation that calls them; the
