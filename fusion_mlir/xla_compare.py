@@ -40,6 +40,7 @@ from typing import Any
 from jaxlib.mlir import ir
 
 from fusion_mlir import compiler, grouping, hlo, io
+from fusion_mlir.analysis.graph import CODE_REGION_OPS
 from fusion_mlir.explain import Decision
 from fusion_mlir.pipeline import PassContext, parse_pipeline, run_passes
 
@@ -49,18 +50,7 @@ _OP_NAME_RE = re.compile(r'op_name="([^"]*)"')
 _TAG_PART_RE = re.compile(rf"^{TAG}(\d+)$")
 
 # Blocks whose ops are program ops (as opposed to reducer bodies, comparators...).
-_PROGRAM_BLOCK_PARENTS = frozenset(
-    {
-        "func.func",
-        "stablehlo.while",
-        "stablehlo.case",
-        "stablehlo.if",
-        "mhlo.while",
-        "mhlo.case",
-        "mhlo.if",
-        grouping.FUSION_OP,
-    }
-)
+_PROGRAM_BLOCK_PARENTS = CODE_REGION_OPS | {grouping.FUSION_OP}
 _CONTROL = frozenset(
     {"stablehlo.while", "stablehlo.case", "stablehlo.if", "mhlo.while", "mhlo.case", "mhlo.if"}
 )

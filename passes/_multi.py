@@ -15,23 +15,15 @@ from collections.abc import Iterable, Iterator, Sequence
 
 from jaxlib.mlir import ir
 
-from fusion_mlir.analysis.graph import BlockGraph, blocks_postorder, nested_operands
+from fusion_mlir.analysis.graph import (
+    CODE_REGION_OPS,
+    BlockGraph,
+    blocks_postorder,
+    nested_operands,
+)
 from fusion_mlir.analysis.legality import FUSION_OP, Check, check_group, fusible_op
 from fusion_mlir.analysis.opkinds import OpKind, op_kind
 from fusion_mlir.explain import describe_op
-
-# Ops whose blocks hold ordinary code a pass may group (not fusion or reducer bodies).
-CODE_REGION_OPS = frozenset(
-    {
-        "func.func",
-        "stablehlo.while",
-        "stablehlo.case",
-        "stablehlo.if",
-        "mhlo.while",
-        "mhlo.case",
-        "mhlo.if",
-    }
-)
 
 
 def code_blocks(module: ir.Module) -> Iterator[ir.Block]:

@@ -40,25 +40,18 @@ from jaxlib.mlir import ir
 from fusion_mlir import grouping
 from fusion_mlir.analysis import legality
 from fusion_mlir.analysis.cost import nbytes
-from fusion_mlir.analysis.graph import BlockGraph, blocks_postorder, nested_operands
+from fusion_mlir.analysis.graph import (
+    CODE_REGION_OPS,
+    BlockGraph,
+    blocks_postorder,
+    nested_operands,
+)
 from fusion_mlir.analysis.opkinds import OpKind, is_expensive, op_kind
 from fusion_mlir.errors import InternalError
 from fusion_mlir.explain import Decision
 from fusion_mlir.pipeline import ModulePass, PassContext
 
 # Blocks whose ops may be grouped: function bodies and the regions of structured control flow.
-# Reducer bodies, sort comparators, fusion bodies... are not walked.
-GROUPABLE_PARENTS = frozenset(
-    {
-        "func.func",
-        "stablehlo.while",
-        "stablehlo.case",
-        "stablehlo.if",
-        "mhlo.while",
-        "mhlo.case",
-        "mhlo.if",
-    }
-)
 
 # Backends where a contraction may sit inside a loop fusion. None so far: on CPU a
 # dot_general inside a kLoop fusion compiles to a naive loop (DESIGN.md section 3).
@@ -78,9 +71,9 @@ _CHEAP_KINDS = frozenset({OpKind.ELEMENTWISE, OpKind.BROADCAST, OpKind.CONSTANT}
 
 
 def groupable_block(block: ir.Block) -> bool:
-    """Whether the ops of ``block`` may be grouped (see ``GROUPABLE_PARENTS``)."""
+    """Whether the ops of ``block`` may be grouped (see ``CODE_REGION_OPS``)."""
     owner = block.owner
-    return owner is not None and owner.operation.name in GROUPABLE_PARENTS
+    return owner is not None and owner.operation.name in CODE_REGION_OPS
 
 
 def _duplication_veto(op: ir.Operation) -> str | None:

@@ -11,6 +11,20 @@ from collections.abc import Iterable, Iterator
 
 from jaxlib.mlir import ir
 
+# Ops whose blocks hold ordinary program code a pass may group; reducer bodies, sort
+# comparators and fusion bodies are not program blocks.
+CODE_REGION_OPS = frozenset(
+    {
+        "func.func",
+        "stablehlo.while",
+        "stablehlo.case",
+        "stablehlo.if",
+        "mhlo.while",
+        "mhlo.case",
+        "mhlo.if",
+    }
+)
+
 
 def nested_operands(op: ir.Operation) -> Iterator[ir.Value]:
     """Operands of ``op`` and of every op nested in its regions."""
