@@ -129,10 +129,10 @@ PROBES: dict[str, tuple[str, str]] = {
     %r = stablehlo.concatenate %s1, %n, dim = 1 : (tensor<@Rx@Hxf32>, tensor<@Rx@Hxf32>) -> tensor<@Rx@Cxf32>""",
     ),
     "concatenate-arg": (
-        "concatenate of group operands",
-        """%s1 = stablehlo.slice %x [0:@R, 0:@H] : (tensor<@Rx@Cxf32>) -> tensor<@Rx@Hxf32>
-    %c = stablehlo.concatenate %x, %y, dim = 1 : (tensor<@Rx@Cxf32>, tensor<@Rx@Cxf32>) -> tensor<@Rx@CCxf32>
-    %r = stablehlo.slice %c [0:@R, @H:@CH] : (tensor<@Rx@CCxf32>) -> tensor<@Rx@Cxf32>""",
+        "concatenate of group operands, read by elementwise ops",
+        """%c = stablehlo.concatenate %x, %y, dim = 1 : (tensor<@Rx@Cxf32>, tensor<@Rx@Cxf32>) -> tensor<@Rx@CCxf32>
+    %n = stablehlo.negate %c : tensor<@Rx@CCxf32>
+    %r = stablehlo.slice %n [0:@R, @H:@CH] : (tensor<@Rx@CCxf32>) -> tensor<@Rx@Cxf32>""",
     ),
     "reshape-inner": (
         "reshape of a value computed in the group, read by another group op",
@@ -409,6 +409,14 @@ def load_capabilities(backend: str = "cpu", reprobe: bool = False) -> Capabiliti
 # --- features of a candidate group --------------------------------------------------------
 
 
+def _is_f32(op: ir.Operation) -> bool:
+    t = op.results[0].type
+    return (
+        t.typeid == ir.RankedTensorType.static_typeid
+        and str(ir.RankedTensorType(t).element_type) == "f32"
+    )
+
+
 def group_features(
     ops: Sequence[ir.Operation], result_types: Sequence[ir.Type] | None = None
 ) -> set[str]:
@@ -499,12 +507,20 @@ def group_features(
                 if num_elements(op.results[0].type) == num_elements(op.operands[0].type):
                     feats.add("reshape-inner")
         elif kind == OpKind.INJECTIVE:
+            # The probes use f32. For other element types XLA:CPU inserts converts (bf16 and
+            # f16 compute through f32) and layout-reading ops then read values made in the
+            # group: seen aborting as fusion-ops (a bf16 concatenate of operands, a ui32
+            # reshape as the root), so they count as reading inner values.
+            if not _is_f32(op):
+                computed = [True] * len(computed)
             if short == "transpose":
                 feats.add("transpose-inner" if computed[0] else "transpose-arg")
             elif short == "concatenate":
                 feats.add("concatenate-inner" if any(computed) else "concatenate-arg")
             elif short == "reshape":
-                if computed[0] and any(u.owner.operation in members for u in op.results[0].uses):
+                if computed[0] and (
+                    not _is_f32(op) or any(u.owner.operation in members for u in op.results[0].uses)
+                ):
                     feats.add("reshape-inner")
             else:
                 feats.add("slice")

@@ -3,11 +3,9 @@
 // mhlo.fusion, aborts the process: "Check failed: input_shape.has_layout() u32[2,2]".
 // The same group over f32 or i32 compiles: the capability table probes f32 only
 // ("reshape-inner"), so lowering trusts the fusion-op route for every element type.
-// The fix belongs in fusion_mlir/capabilities.py / analysis/legality.py (probe or refuse
-// per element type), not in the pass.
+// Fixed in capabilities.group_features: layout-reading ops on element types other than
+// f32 count as reading values computed in the group, so such groups take the regroup route.
 // transform: producer-consumer (and every pipeline that runs it)
-// xfail: XLA:CPU aborts on a pre-layout group reshaping a ui32 value computed in it; capabilities are probed for f32 only
-// known: crash: .*Check failed: input_shape\.has_layout\(\)
 func.func @main(%a: tensor<2x2xui32>) -> tensor<4xui32> {
   %0 = stablehlo.not %a : tensor<2x2xui32>
   %1 = stablehlo.reshape %0 : (tensor<2x2xui32>) -> tensor<4xui32>
