@@ -65,14 +65,16 @@ class BlockGraph:
     def op(self, i: int) -> ir.Operation:
         return self.ops[i]
 
-    def creates_cycle(self, group: Iterable[int]) -> bool:
+    def creates_cycle(self, group: Iterable[int], exits: Iterable[int] | None = None) -> bool:
         """Whether a path leaves ``group`` and re-enters it (block order is topological,
-        so the search stops past the last member)."""
+        so the search stops past the last member). Only the edges out of ``exits`` (default:
+        every member) leave the group: a duplicated member's outside users keep the original."""
         members = set(group)
         if not members:
             return False
         last = max(members)
-        frontier = [u for m in members for u in self.users[m] if u not in members and u < last]
+        starts = members if exits is None else set(exits)
+        frontier = [u for m in starts for u in self.users[m] if u not in members and u < last]
         seen = set(frontier)
         while frontier:
             n = frontier.pop()

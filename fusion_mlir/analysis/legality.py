@@ -128,19 +128,4 @@ def creates_cycle(graph: BlockGraph, members: Iterable[int], dup: Iterable[int] 
     of it (their outside users keep the original op, or read a clone elsewhere). Reaching a
     duplicated member from outside closes a cycle: its clone reads the same producers."""
     members, dup = set(members), set(dup)
-    if not dup:
-        return graph.creates_cycle(members)
-    last = max(members)
-    frontier = [
-        u for m in members if m not in dup for u in graph.users[m] if u not in members and u < last
-    ]
-    seen = set(frontier)
-    while frontier:
-        n = frontier.pop()
-        for u in graph.users[n]:
-            if u in members:
-                return True
-            if u < last and u not in seen:
-                seen.add(u)
-                frontier.append(u)
-    return False
+    return graph.creates_cycle(members, exits=members - dup if dup else None)

@@ -168,8 +168,9 @@ def speedups(cell: dict[str, Any]) -> dict[str, dict[str, float | None]]:
 
 
 def render_table(cells: list[dict[str, Any]]) -> str:
-    from rich.console import Console
     from rich.table import Table
+
+    from fusion_mlir.tables import rich_text
 
     t = Table(title="fusion-bench (median of repeats; speedup = reference time / this time)")
     for col in (
@@ -215,9 +216,7 @@ def render_table(cells: list[dict[str, Any]]) -> str:
                 f"{sp[s]['vs_xla']:.2f}x" if sp[s]["vs_xla"] else "-",
                 "yes" if d["match"] else "NO " + d.get("detail", ""),
             )
-    buf = pyio.StringIO()
-    Console(file=buf, width=140, force_terminal=False).print(t)
-    return buf.getvalue()
+    return rich_text(t)
 
 
 def write_csv(cells: list[dict[str, Any]]) -> str:
