@@ -36,20 +36,9 @@ def _pipeline_of(strategies: list[str]) -> str:
 
 
 def _results_table(cells: list[dict[str, Any]]) -> str:
+    from fusion_mlir.cli.bench import TABLE_COLUMNS as cols
     from fusion_mlir.cli.bench import speedups
 
-    cols = [
-        "workload",
-        "size",
-        "strategy",
-        "kernels",
-        "per exec",
-        "median ms",
-        "min..max ms",
-        "vs unfused",
-        "vs xla",
-        "match",
-    ]
     out = [
         "<table><tr>"
         + "".join(

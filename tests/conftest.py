@@ -11,6 +11,18 @@ from jaxlib.mlir import ir
 
 from fusion_mlir import io
 
+# A two-result pre-layout fusion: XLA:CPU aborts the process on it ("has_layout()").
+ABORTING_MODULE = """func.func @main(%a: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
+  %0:2 = "mhlo.fusion"(%a) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
+  ^bb0(%x: tensor<8xf32>):
+    %s = stablehlo.sine %x : tensor<8xf32>
+    %c = stablehlo.cosine %x : tensor<8xf32>
+    mhlo.return %s, %c : tensor<8xf32>, tensor<8xf32>
+  }) : (tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>)
+  return %0#0, %0#1 : tensor<8xf32>, tensor<8xf32>
+}
+"""
+
 
 @pytest.fixture
 def ctx() -> ir.Context:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from conftest import fuse_whole_body
+from conftest import ABORTING_MODULE, fuse_whole_body
 from corpus import CORPUS
 from jaxlib.mlir import ir
 
@@ -194,14 +194,5 @@ def test_backend_abort_does_not_kill_the_caller() -> None:
     """A multi-result pre-layout fusion aborts XLA:CPU; isolation turns it into an error."""
     from fusion_mlir.isolate import BackendCrash, call_isolated
 
-    text = """func.func @main(%a: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
-  %0:2 = "mhlo.fusion"(%a) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
-  ^bb0(%x: tensor<8xf32>):
-    %s = stablehlo.sine %x : tensor<8xf32>
-    %c = stablehlo.cosine %x : tensor<8xf32>
-    mhlo.return %s, %c : tensor<8xf32>, tensor<8xf32>
-  }) : (tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>)
-  return %0#0, %0#1 : tensor<8xf32>, tensor<8xf32>
-}"""
     with pytest.raises(BackendCrash, match="has_layout"):
-        call_isolated("fusion_mlir.compiler:kernel_counts", text, "ours")
+        call_isolated("fusion_mlir.compiler:kernel_counts", ABORTING_MODULE, "ours")

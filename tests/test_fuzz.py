@@ -16,6 +16,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from conftest import ABORTING_MODULE
 from hypothesis import HealthCheck, assume, given, settings
 
 from fusion_mlir import compiler, fuzz, io
@@ -124,18 +125,9 @@ def test_worker_survives_a_backend_abort() -> None:
     """An XLA abort in the fuzzer's child is a reported crash; the next call still works."""
     from fusion_mlir.isolate import BackendCrash, Worker
 
-    abort = """func.func @main(%a: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
-  %0:2 = "mhlo.fusion"(%a) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
-  ^bb0(%x: tensor<8xf32>):
-    %s = stablehlo.sine %x : tensor<8xf32>
-    %c = stablehlo.cosine %x : tensor<8xf32>
-    mhlo.return %s, %c : tensor<8xf32>, tensor<8xf32>
-  }) : (tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>)
-  return %0#0, %0#1 : tensor<8xf32>, tensor<8xf32>
-}"""
     with Worker() as w:
         with pytest.raises(BackendCrash, match="has_layout"):
-            w.call("fusion_mlir.compiler:kernel_counts", abort, "ours", timeout=120)
+            w.call("fusion_mlir.compiler:kernel_counts", ABORTING_MODULE, "ours", timeout=120)
         fine = (
             "func.func @main(%a: tensor<8xf32>) -> tensor<8xf32> {\n  return %a : tensor<8xf32>\n}"
         )

@@ -10,23 +10,14 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from fusion_mlir.cli.bench import main as bench_main
+from conftest import ABORTING_MODULE
 
-ABORTS = """func.func @main(%a: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
-  %0:2 = "mhlo.fusion"(%a) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
-  ^bb0(%x: tensor<8xf32>):
-    %s = stablehlo.sine %x : tensor<8xf32>
-    %c = stablehlo.cosine %x : tensor<8xf32>
-    mhlo.return %s, %c : tensor<8xf32>, tensor<8xf32>
-  }) : (tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>)
-  return %0#0, %0#1 : tensor<8xf32>, tensor<8xf32>
-}
-"""
+from fusion_mlir.cli.bench import main as bench_main
 
 
 def test_fusion_bench_reports_an_abort_and_goes_on(tmp_path: Path, capsys) -> None:
     src = tmp_path / "aborts.mlir"
-    src.write_text(ABORTS)
+    src.write_text(ABORTING_MODULE)
     out = tmp_path / "out.json"
     argv = [
         "--mlir", str(src), "-s", "xla,unfused,asis,ours:default",

@@ -167,24 +167,28 @@ def speedups(cell: dict[str, Any]) -> dict[str, dict[str, float | None]]:
     return out
 
 
+# The columns of a results table, in the terminal and in the HTML report alike.
+TABLE_COLUMNS = (
+    "workload",
+    "size",
+    "strategy",
+    "kernels",
+    "per exec",
+    "median ms",
+    "min..max ms",
+    "vs unfused",
+    "vs xla",
+    "match",
+)
+
+
 def render_table(cells: list[dict[str, Any]]) -> str:
     from rich.table import Table
 
     from fusion_mlir.tables import rich_text
 
     t = Table(title="fusion-bench (median of repeats; speedup = reference time / this time)")
-    for col in (
-        "workload",
-        "size",
-        "strategy",
-        "kernels",
-        "per exec",
-        "median ms",
-        "min..max ms",
-        "vs unfused",
-        "vs xla",
-        "match",
-    ):
+    for col in TABLE_COLUMNS:
         t.add_column(col, justify="left" if col in ("workload", "strategy") else "right")
     for cell in cells:
         sp = speedups(cell)
