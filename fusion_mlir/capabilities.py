@@ -246,7 +246,7 @@ def run_probe(feature: str, route: str, backend: str) -> str:
             clone = io.clone_module(module)
             prepare_groups(clone, backend, force_route=route)
             text = io.print_module(clone, debug_info=True)
-        ours = compiler.compile_text(text, "ours", backend)
+        ours = compiler.compile_text(text, "ours", backend, demote_rejected=False)
     except Exception as e:
         return f"error: {str(e).splitlines()[0][:200]}"
     inputs = compiler.random_inputs(module)
@@ -534,10 +534,16 @@ def group_features(
                     feats.add("reshape-inner")
             else:
                 feats.add("slice")
-        elif kind == OpKind.ELEMENTWISE and short == "select" and not computed[0] and computed[1]:
+        elif (
+            kind == OpKind.ELEMENTWISE
+            and short == "select"
+            and not computed[0]
+            and (computed[1] or not _is_f32(op))
+        ):
             # Seen aborting XLA:CPU as a fusion-op (has_layout()): a select whose predicate is
-            # a group operand and whose on-true value is computed in the group. Not probed
-            # yet (the probes have no predicate operand), so no route is known to take it.
+            # a group operand and whose on-true value is computed in the group, or is a bf16
+            # operand (XLA:CPU converts bf16 through f32, so the value is computed after all).
+            # Not probed yet (the probes have no predicate operand), so no route takes it.
             feats.add("select-operand-predicate")
         elif kind == OpKind.CONSTANT and short == "iota":
             feats.add("iota-select")

@@ -10,6 +10,8 @@ Strategies:
 
 from __future__ import annotations
 
+import logging
+import re
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -24,7 +26,10 @@ from fusion_mlir import grouping, io
 from fusion_mlir.errors import UserError
 from fusion_mlir.hlo import KernelCount, count_kernels
 
+log = logging.getLogger(__name__)
+
 STRATEGIES = ("xla", "unfused", "ours")
+_KEPT_TAG = re.compile(r'fusion_group\s*=\s*"(keep\d+)"')
 
 # XLA passes that group ops, per backend: switched off for ``unfused`` and ``ours``.
 FUSION_PASSES: dict[str, tuple[str, ...]] = {
@@ -276,8 +281,12 @@ def compile_module(module: ir.Module, strategy: str, backend: str = "cpu") -> Co
     return compile_text(text, strategy, backend)
 
 
-def compile_text(text: str, strategy: str, backend: str = "cpu") -> Compiled:
-    """Compile MLIR text (already lowered for ``strategy``)."""
+def compile_text(
+    text: str, strategy: str, backend: str = "cpu", *, demote_rejected: bool = True
+) -> Compiled:
+    """Compile MLIR text (already lowered for ``strategy``). A kept group that XLA rejects
+    is moved to the regroup route and the module compiled again, unless ``demote_rejected``
+    is false (the capability probes test one route at a time)."""
     if backend == "ours":
         raise UserError("error: 'ours' is a strategy, not a backend")
     try:
@@ -290,13 +299,25 @@ def compile_text(text: str, strategy: str, backend: str = "cpu") -> Compiled:
         install_hooks(backend)
     devices = client.devices()[:1]
     t0 = time.perf_counter()
-    try:
-        exe = client.compile_and_load(
-            text, devices, P.compile_options(compile_options(strategy, backend))
-        )
-    except P.XlaRuntimeError as e:
-        first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
-        raise UserError(f"error: XLA rejected the module ({strategy}): {first}") from None
+    while True:
+        try:
+            exe = client.compile_and_load(
+                text, devices, P.compile_options(compile_options(strategy, backend))
+            )
+            break
+        except P.XlaRuntimeError as e:
+            first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+            if strategy == "ours" and demote_rejected and _KEPT_TAG.search(text):
+                # A kept group XLA's simplifier broke: regroup it (or, when the message
+                # does not name it, every kept group) after layout instead.
+                from fusion_mlir.lowering.prepare import demote
+
+                named = _KEPT_TAG.search(first)
+                if (retry := demote(text, named[1] if named else None)) is not None:
+                    log.info("XLA rejected %s; regrouping after layout", named or "kept groups")
+                    text = retry
+                    continue
+            raise UserError(f"error: XLA rejected the module ({strategy}): {first}") from None
     compile_s = time.perf_counter() - t0
     hlo_text = exe.hlo_modules()[0].to_string()
     return Compiled(strategy, exe, hlo_text, count_kernels(hlo_text), compile_s, devices)

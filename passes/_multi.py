@@ -61,10 +61,13 @@ def static_tensor(t: ir.Type) -> ir.RankedTensorType | None:
 
 def is_unit(op: ir.Operation, contractions: bool = True) -> bool:
     """Whether ``op`` may be a member of a multi-result group: a fusion, or a fusible op that
-    is not a constant generator (nor a contraction unless ``contractions``)."""
+    is not a constant generator (nor a contraction unless ``contractions``), whose value is
+    read: a dead op is XLA's to delete, and grouping it saves nothing."""
     op = op.operation
     if not len(op.operands):
         return False  # never a member: ``levels`` relies on it
+    if not any(next(iter(r.uses), None) for r in op.results):
+        return False
     if op.name == FUSION_OP:
         return True
     if not fusible_op(op).ok:

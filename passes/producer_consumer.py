@@ -494,7 +494,8 @@ class ProducerConsumer(ModulePass):
             users = [clones.get(u) or graph.op(u) for u in plan.member_users[d]]
             clones[d] = grouping.duplicate_into(graph.op(d), users)
         ops = [graph.op(i) for i in sorted(plan.members) if i not in plan.clones]
-        n_results = len(graph.op(plan.root).results)
+        # Only the root escapes the group: one fusion result per root result that is read.
+        n_results = sum(1 for r in graph.op(plan.root).results if next(iter(r.uses), None))
         fusion = grouping.form_fusion([*clones.values(), *ops])
         if len(fusion.results) != n_results:
             raise InternalError(f"a producer-consumer group has {len(fusion.results)} results")

@@ -4,6 +4,12 @@ Rule: a group stays an ``mhlo.fusion`` (XLA keeps it as one fusion instruction) 
 backend's capability table says that route compiles it; otherwise its ops are inlined and
 tagged ``mhlo.frontend_attributes = {fusion_group = "N"}`` for the post-layout regrouping
 hook (``fusion_mlir.lowering.regroup``), which re-forms them into one fusion.
+
+XLA still simplifies inside a kept fusion before it verifies it (``select(p, x, x)`` becomes
+``x``, an unused result of a variadic reduce goes away), which can leave a fusion parameter
+without users, and the verifier rejects that. ``demote`` moves the kept group named by its
+tag in XLA's message (all of them when the message names none) to the regroup route, which
+groups after the simplifier has run.
 """
 
 from __future__ import annotations
@@ -46,6 +52,32 @@ def prepare_groups(
         if tagged:
             regroup.mark_module(module)
     return routes
+
+
+def demote(text: str, tag: str | None = None) -> str | None:
+    """``text`` (lowered for ``ours``) with the kept group ``tag`` (every kept group when
+    ``tag`` is None) moved to the regroup route, or None when no fusion carries that tag."""
+    from fusion_mlir import io
+
+    module = io.parse_module(text)
+    moved = 0
+    with module.context:
+        for fusion in grouping.fusions(module.operation):
+            attrs = fusion.attributes
+            if "mhlo.frontend_attributes" not in attrs:
+                continue
+            fa = ir.DictAttr(attrs["mhlo.frontend_attributes"])
+            if regroup.GROUP_ATTR not in fa:
+                continue
+            name = ir.StringAttr(fa[regroup.GROUP_ATTR]).value
+            if name == tag or (tag is None and name.startswith(regroup.KEEP_PREFIX)):
+                for op in grouping.inline_fusion(fusion):
+                    regroup.tag_op(op, f"was-{name}")
+                moved += 1
+        if not moved:
+            return None
+        regroup.mark_module(module)
+    return io.print_module(module, debug_info=True)
 
 
 def install_hooks(backend: str = "cpu") -> None:
