@@ -157,6 +157,10 @@ PROBES: dict[str, tuple[str, str]] = {
     %c = stablehlo.compare GT, %x, %f, FLOAT : (tensor<@Rx@Cxf32>, tensor<@Rx@Cxf32>) -> tensor<@Rx@Cxi1>
     %r = stablehlo.select %c, %x, %y : tensor<@Rx@Cxi1>, tensor<@Rx@Cxf32>""",
     ),
+    "select-operand-predicate": (
+        "select whose predicate is a group operand, of a value computed in the group",
+        "SELECT_PREDICATE",
+    ),
     "dot": (
         "dot_general inside the group",
         """%t = stablehlo.slice %y [0:@R, 0:@R] : (tensor<@Rx@Cxf32>) -> tensor<@Rx@Rxf32>
@@ -206,6 +210,17 @@ def _probe_template(feature: str) -> str:
     mhlo.return %r1, %r2 : {_X}, {v}
   }}) : ({_X}, {_X}) -> ({_X}, {v})
   return %0#0, %0#1 : {_X}, {v}
+}}"""
+    if body == "SELECT_PREDICATE":
+        m = "tensor<@Rx@Cxi1>"
+        return f"""func.func @main({_ARGS}, %c: {m}) -> {_X} {{
+  %0 = "mhlo.fusion"(%a, %b, %c) <{{fusion_kind = #mhlo<fusion_kind kLoop>}}> ({{
+  ^bb0(%x: {_X}, %y: {_X}, %p: {m}):
+    %s = stablehlo.sine %x : {_X}
+    %r = stablehlo.select %p, %s, %y : {m}, {_X}
+    mhlo.return %r : {_X}
+  }}) : ({_X}, {_X}, {m}) -> {_X}
+  return %0 : {_X}
 }}"""
     if body == "MULTI":
         return f"""func.func @main({_ARGS}) -> ({_X}, {_X}) {{
@@ -543,7 +558,7 @@ def group_features(
             # Seen aborting XLA:CPU as a fusion-op (has_layout()): a select whose predicate is
             # a group operand and whose on-true value is computed in the group, or is a bf16
             # operand (XLA:CPU converts bf16 through f32, so the value is computed after all).
-            # Not probed yet (the probes have no predicate operand), so no route takes it.
+            # Its own probe says which route takes it.
             feats.add("select-operand-predicate")
         elif kind == OpKind.CONSTANT and short == "iota":
             feats.add("iota-select")

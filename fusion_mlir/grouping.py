@@ -11,7 +11,7 @@ ops to group; only this module edits the IR to do it.
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
 from jaxlib.mlir import ir
 
@@ -36,6 +36,12 @@ def _owner_in(op: ir.Operation, members: set[ir.Operation], stop: ir.Operation |
 
 def _walk(op: ir.Operation) -> Iterable[ir.Operation]:
     """``op`` and every op nested in its regions, pre-order."""
+    if not len(op.regions):
+        return (op,)
+    return _walk_regions(op)
+
+
+def _walk_regions(op: ir.Operation) -> Iterator[ir.Operation]:
     stack = [op]
     while stack:
         cur = stack.pop()
@@ -45,29 +51,32 @@ def _walk(op: ir.Operation) -> Iterable[ir.Operation]:
                 stack.extend(reversed([o.operation for o in block.operations]))
 
 
-def _defined_inside(value: ir.Value, members: set[ir.Operation]) -> bool:
-    owner = value.owner
-    if isinstance(owner, ir.Block):
-        owner = owner.owner
-    owner = owner.operation if hasattr(owner, "operation") else owner
-    return _owner_in(owner, members, None)
-
-
 def boundary(ops: Sequence[ir.Operation]) -> tuple[list[ir.Value], list[ir.Value]]:
     """``(inputs, outputs)`` of a group: values read from outside (first-use order, nested
     regions included) and values used outside (definition order)."""
     members = {o.operation for o in ops}
+    block = next(iter(members)).block
     inputs: list[ir.Value] = []
     seen: set[ir.Value] = set()
     outputs: list[ir.Value] = []
+
+    def inside(op: ir.Operation) -> bool:
+        # Most ops lie in the group's block: one membership test, no walk up the parents.
+        return op in members if op.block == block else _owner_in(op, members, None)
+
     for op in ops:
         for inner in _walk(op.operation):
             for v in inner.operands:
-                if v not in seen and not _defined_inside(v, members):
+                if v in seen:
+                    continue
+                owner = v.owner
+                if isinstance(owner, ir.Block):
+                    owner = owner.owner
+                if not inside(owner.operation):
                     seen.add(v)
                     inputs.append(v)
         for r in op.operation.results:
-            if any(not _owner_in(u.owner, members, None) for u in r.uses):
+            if any(not inside(u.owner.operation) for u in r.uses):
                 outputs.append(r)
     return inputs, outputs
 

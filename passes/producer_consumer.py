@@ -76,10 +76,40 @@ def groupable_block(block: ir.Block) -> bool:
     return owner is not None and owner.operation.name in CODE_REGION_OPS
 
 
+def _splat_constant(v: ir.Value, depth: int = 8) -> bool:
+    """Whether ``v`` is computed from splat constants alone by cheap region-free ops (what
+    XLA's simplifier folds to a constant before it fuses)."""
+    owner = v.owner
+    if isinstance(owner, ir.Block) or depth == 0:
+        return False
+    op = owner.operation
+    if len(op.regions) or op_kind(op.name) not in _CHEAP_KINDS:
+        return False
+    if op.name.endswith(".constant"):
+        attr = op.attributes.get("value", None)
+        return isinstance(attr, ir.DenseElementsAttr) and attr.is_splat
+    return len(op.operands) > 0 and all(_splat_constant(x, depth - 1) for x in op.operands)
+
+
+def _integer_division_by_constant(op: ir.Operation) -> bool:
+    """An integer divide or remainder by a splat constant: compiled to multiplies and shifts,
+    so cheap to duplicate (as in XLA's ``InstructionFusion::IsExpensive``)."""
+    if op.name not in ("stablehlo.divide", "stablehlo.remainder"):
+        return False
+    t = op.results[0].type
+    if t.typeid != ir.RankedTensorType.static_typeid:
+        return False
+    if ir.RankedTensorType(t).element_type.typeid != ir.IntegerType.static_typeid:
+        return False
+    return _splat_constant(op.operands[1])
+
+
 def _duplication_veto(op: ir.Operation) -> str | None:
     """Why ``op`` may not be cloned into a consumer's group, or None if it may."""
     name = op.name
-    if name == grouping.FUSION_OP or is_expensive(name):
+    if name == grouping.FUSION_OP or (
+        is_expensive(name) and not _integer_division_by_constant(op)
+    ):
         return legality.EXPENSIVE_DUPLICATE
     kind = op_kind(name)
     if kind not in _CHEAP_KINDS:

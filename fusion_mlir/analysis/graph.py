@@ -26,8 +26,14 @@ CODE_REGION_OPS = frozenset(
 )
 
 
-def nested_operands(op: ir.Operation) -> Iterator[ir.Value]:
+def nested_operands(op: ir.Operation) -> Iterable[ir.Value]:
     """Operands of ``op`` and of every op nested in its regions."""
+    if not len(op.regions):
+        return op.operands
+    return _nested_operands(op)
+
+
+def _nested_operands(op: ir.Operation) -> Iterator[ir.Value]:
     stack = [op]
     while stack:
         cur = stack.pop()

@@ -532,10 +532,13 @@ def _users(comp: Computation) -> dict[str, list[str]]:
 
 def _absorb(
     ctx: _Ctx, comp: Computation, group: set[str], users: dict[str, list[str]], ctrl: set[str]
-) -> set[str]:
+) -> tuple[set[str], frozenset[str]]:
     """Untagged cheap instructions whose users all lie in the group (operands from outside
-    are fine: the cycle check that follows rejects any that would close a loop)."""
+    are fine: the cycle check that follows rejects any that would close a loop), and, as the
+    second set, those among them that also have users outside: broadcasts of constants and
+    iotas, which read no group value and are copied into each group that reads them."""
     root = comp.root().name
+    by = {i.name: i for i in comp.instrs}
     cand = {
         i.name
         for i in comp.instrs
@@ -546,21 +549,45 @@ def _absorb(
         and _inner_opcode(ctx, i) in _ABSORBABLE
         and users[i.name]
     }
+    copyable = {
+        n
+        for n in cand
+        if _inner_opcode(ctx, by[n]) in ("broadcast", "iota")
+        and all(o in by and by[o].opcode == "constant" for o in by[n].operands or [])
+    }
     changed = True
     while changed:
         changed = False
         for n in list(cand):
             inside = group | cand
-            if any(u not in inside for u in users[n]):
+            if n in copyable:
+                keep = any(u in inside for u in users[n])
+            else:
+                keep = all(u in inside for u in users[n])
+            if not keep:
                 cand.discard(n)
                 changed = True
-    return cand
+    shared = {n for n in cand & copyable if any(u not in group | cand for u in users[n])}
+    # What a copied instruction reads (its constants) stays for the original too.
+    stack = list(shared)
+    while stack:
+        for o in by[stack.pop()].operands or []:
+            if o in cand and o not in shared:
+                shared.add(o)
+                stack.append(o)
+    return cand, frozenset(shared)
 
 
-def _cycle_offenders(comp: Computation, group: set[str], users: dict[str, list[str]]) -> set[str]:
-    """Members that read a value computed outside the group from a group value."""
+def _cycle_offenders(
+    comp: Computation,
+    group: set[str],
+    users: dict[str, list[str]],
+    copied: frozenset[str] = frozenset(),
+) -> set[str]:
+    """Members that read a value computed outside the group from a group value (``copied``
+    members read no group value, and their outside users keep the original)."""
     reach: set[str] = set()  # non-members reachable from the group
-    stack = [u for g in group for u in users[g] if u not in group]
+    stack = [u for g in group - copied for u in users[g] if u not in group]
     while stack:
         n = stack.pop()
         if n in reach:
@@ -765,8 +792,9 @@ def _regroup_computation(ctx: _Ctx, comp: Computation, in_loop: bool = False) ->
         if not members:
             continue
         users = _users(comp)
-        group = members | _absorb(ctx, comp, members, users, ctrl)
-        offenders = _cycle_offenders(comp, group, users) & members
+        absorbed, copied = _absorb(ctx, comp, members, users, ctrl)
+        group = members | absorbed
+        offenders = _cycle_offenders(comp, group, users, copied) & members
         if offenders:
             log.debug("regroup: tag %s: %d members close a cycle", tag, len(offenders))
             pending[:0] = [(tag, members - offenders), (tag, offenders)]
@@ -775,7 +803,11 @@ def _regroup_computation(ctx: _Ctx, comp: Computation, in_loop: bool = False) ->
         if sum(by[g].opcode not in _FREE for g in group) < 2:
             continue  # at most one kernel: nothing to gain
         root = comp.root().name
-        outs = [g for g in group if g == root or any(u not in group for u in users[g])]
+        outs = [
+            g
+            for g in group
+            if g == root or (g not in copied and any(u not in group for u in users[g]))
+        ]
         if not outs:
             continue
         shapes = {_dims_layout(by[o].shape) for o in outs}
@@ -805,10 +837,10 @@ def _regroup_computation(ctx: _Ctx, comp: Computation, in_loop: bool = False) ->
             if main and side and not main <= side and not in_loop:
                 shared = frozenset(main & side)
                 if sum(by[g].opcode not in _FREE for g in main - shared) >= 1:
-                    _merge(ctx, comp, main, tag, kept=shared)
+                    _merge(ctx, comp, main, tag, kept=shared | (copied & main))
                     pending[:0] = [(tag, side & members)]
             continue
-        _merge(ctx, comp, group, tag)
+        _merge(ctx, comp, group, tag, kept=copied)
 
 
 def _closure(comp: Computation, group: set[str], roots: list[str]) -> set[str]:
