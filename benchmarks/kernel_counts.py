@@ -17,9 +17,9 @@ from pathlib import Path
 from typing import Any
 
 import jax
+from fusion_mlir.benchmarks.workloads import WORKLOADS
 
 from fusion_mlir import compiler, io
-from fusion_mlir.benchmarks.workloads import WORKLOADS
 from fusion_mlir.pipeline import run_pipeline
 
 CORPUS_FILE = Path(__file__).resolve().parents[1] / "tests" / "corpus.py"

@@ -438,6 +438,18 @@ def _is_f32(op: ir.Operation) -> bool:
     )
 
 
+def _trivial_reduce(op: ir.Operation) -> bool:
+    """A ``reduce`` over dimensions of extent 1 only: XLA's simplifier makes it a reshape."""
+    if op.name != "stablehlo.reduce" or len(op.results) != 1 or "dimensions" not in op.attributes:
+        return False
+    dims = list(ir.DenseI64ArrayAttr(op.attributes["dimensions"]))
+    t = op.operands[0].type
+    if t.typeid != ir.RankedTensorType.static_typeid:
+        return False
+    shape = ir.RankedTensorType(t).shape
+    return all(shape[d] == 1 for d in dims)
+
+
 def group_features(
     ops: Sequence[ir.Operation], result_types: Sequence[ir.Type] | None = None
 ) -> set[str]:
@@ -494,15 +506,16 @@ def group_features(
         if op not in downstream:
             downstream[op] = False  # cut cycles through fusion block arguments
             deps = [p for p in (producer(v) for v in op.operands) if p is not None]
-            downstream[op] = op_kind(op.name) == OpKind.REDUCTION or any(
-                after_reduction(p) for p in deps
-            )
+            real = op_kind(op.name) == OpKind.REDUCTION and not _trivial_reduce(op)
+            downstream[op] = real or any(after_reduction(p) for p in deps)
         return downstream[op]
 
     for op in body:
         name = op.name
         kind = op_kind(name)
         short = name.split(".")[-1]
+        if _trivial_reduce(op):
+            kind, short = OpKind.INJECTIVE, "reshape"
         producers = [producer(v) for v in op.operands]
         if kind == OpKind.REDUCTION and any(
             p is not None and after_reduction(p) for p in producers

@@ -91,25 +91,28 @@ def _splat_constant(v: ir.Value, depth: int = 8) -> bool:
     return len(op.operands) > 0 and all(_splat_constant(x, depth - 1) for x in op.operands)
 
 
-def _integer_division_by_constant(op: ir.Operation) -> bool:
-    """An integer divide or remainder by a splat constant: compiled to multiplies and shifts,
-    so cheap to duplicate (as in XLA's ``InstructionFusion::IsExpensive``)."""
-    if op.name not in ("stablehlo.divide", "stablehlo.remainder"):
+def _cheap_after_simplification(op: ir.Operation) -> bool:
+    """Whether XLA makes ``op`` cheap before it fuses: an op of splat constants folds to a
+    constant; a float divide by a splat constant becomes a multiply by its reciprocal; an
+    integer divide or remainder by one compiles to multiplies and shifts (as XLA's
+    ``InstructionFusion::IsExpensive`` says)."""
+    if len(op.operands) and all(_splat_constant(v) for v in op.operands):
+        return True
+    if op.name not in ("stablehlo.divide", "stablehlo.remainder") or not _splat_constant(
+        op.operands[1]
+    ):
         return False
     t = op.results[0].type
     if t.typeid != ir.RankedTensorType.static_typeid:
         return False
-    if ir.RankedTensorType(t).element_type.typeid != ir.IntegerType.static_typeid:
-        return False
-    return _splat_constant(op.operands[1])
+    integer = ir.RankedTensorType(t).element_type.typeid == ir.IntegerType.static_typeid
+    return integer or op.name == "stablehlo.divide"
 
 
 def _duplication_veto(op: ir.Operation) -> str | None:
     """Why ``op`` may not be cloned into a consumer's group, or None if it may."""
     name = op.name
-    if name == grouping.FUSION_OP or (
-        is_expensive(name) and not _integer_division_by_constant(op)
-    ):
+    if name == grouping.FUSION_OP or (is_expensive(name) and not _cheap_after_simplification(op)):
         return legality.EXPENSIVE_DUPLICATE
     kind = op_kind(name)
     if kind not in _CHEAP_KINDS:

@@ -123,7 +123,9 @@ _ELEMENTWISE = frozenset(
 )
 # Ops a kLoop fusion may hold after layout assignment (the elemental emitter handles them).
 # Left out on purpose: dot/convolution (a naive loop when fused on CPU), gather/scatter,
-# dynamic-update-slice (in place), sort, rng, custom-call, control flow, collectives.
+# sort, rng, custom-call, control flow, collectives. A dynamic-update-slice (in place) may
+# only be a group's one output, updating a buffer that no other member reads (see
+# ``_lone_update``), as in XLA's own in-place dynamic-update-slice fusions.
 _FUSIBLE = _ELEMENTWISE | frozenset(
     [
         "bitcast",
@@ -131,6 +133,7 @@ _FUSIBLE = _ELEMENTWISE | frozenset(
         "concatenate",
         "constant",
         "dynamic-slice",
+        "dynamic-update-slice",
         "iota",
         "pad",
         "reduce",
@@ -810,6 +813,10 @@ def _regroup_computation(ctx: _Ctx, comp: Computation, in_loop: bool = False) ->
         ]
         if not outs:
             continue
+        if bad := _lone_update(ctx, by, group, outs):
+            if members - bad:
+                pending[:0] = [(tag, members - bad)]
+            continue
         shapes = {_dims_layout(by[o].shape) for o in outs}
         if len(shapes) > 1:
             log.debug("regroup: tag %s: outputs of shapes %s", tag, sorted(shapes))
@@ -834,13 +841,37 @@ def _regroup_computation(ctx: _Ctx, comp: Computation, in_loop: bool = False) ->
             # Not in a loop body: copy insertion has already run, and the duplicated
             # producers read loop-carried buffers that the main part may overwrite in place
             # (seen: wrong Cartpole results once its state was split into four arrays).
-            if main and side and not main <= side and not in_loop:
-                shared = frozenset(main & side)
-                if sum(by[g].opcode not in _FREE for g in main - shared) >= 1:
-                    _merge(ctx, comp, main, tag, kept=shared | (copied & main))
+            # There the group is cut without copies instead: what the other outputs need
+            # becomes a group of its own (retried), and the rest of the main part reads it.
+            if main and side and not main <= side:
+                if not in_loop:
+                    shared = frozenset(main & side)
+                    if sum(by[g].opcode not in _FREE for g in main - shared) >= 1:
+                        _merge(ctx, comp, main, tag, kept=shared | (copied & main))
+                        pending[:0] = [(tag, side & members)]
+                else:
+                    rest = group - side
+                    if sum(by[g].opcode not in _FREE for g in rest) >= 2:
+                        _merge(ctx, comp, rest, tag, kept=copied & rest)
                     pending[:0] = [(tag, side & members)]
             continue
         _merge(ctx, comp, group, tag, kept=copied)
+
+
+def _lone_update(ctx: _Ctx, by: dict[str, Instr], group: set[str], outs: list[str]) -> set[str]:
+    """The group's dynamic-update-slice members that break the rule: every one unless there is
+    exactly one, it is the group's only output, and no other member reads the buffer it
+    updates (its operand 0, from outside the group)."""
+    dus = {g for g in group if _inner_opcode(ctx, by[g]) == "dynamic-update-slice"}
+    if len(dus) != 1:
+        return dus
+    (d,) = dus
+    ops = by[d].operands or []
+    buffer = ops[0] if ops else None
+    readers = [g for g in group if g != d and buffer in (by[g].operands or [])]
+    if outs != [d] or buffer is None or buffer in group or readers:
+        return dus
+    return set()
 
 
 def _closure(comp: Computation, group: set[str], roots: list[str]) -> set[str]:

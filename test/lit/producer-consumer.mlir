@@ -95,6 +95,52 @@ func.func @expensive_shared(%x: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>)
 
 // -----
 
+// Division by a splat constant is cheap once XLA has simplified it (a multiply by the
+// reciprocal for floats, multiplies and shifts for integers), and so is an op of constants
+// alone: each is duplicated into both consumers. A division by a computed value is not.
+// CHECK-LABEL: func.func @division_by_constant
+// CHECK: "mhlo.fusion"
+// CHECK: stablehlo.divide
+// CHECK: stablehlo.sine
+// CHECK: "mhlo.fusion"
+// CHECK: stablehlo.divide
+// CHECK: stablehlo.cosine
+// CHECK: "mhlo.fusion"
+// CHECK: stablehlo.remainder
+// CHECK: stablehlo.negate
+// CHECK: "mhlo.fusion"
+// CHECK: stablehlo.remainder
+// CHECK: stablehlo.abs
+// EXPLAIN: fused: %3=remainder, %5=abs -- legal (duplicated)
+// EXPLAIN: fused: %0=divide, %2=cosine -- legal (duplicated)
+func.func @division_by_constant(%x: tensor<8xf32>, %i: tensor<8xi32>) -> (tensor<8xf32>, tensor<8xf32>, tensor<8xi32>, tensor<8xi32>) {
+  %c = stablehlo.constant dense<3.0> : tensor<8xf32>
+  %0 = stablehlo.divide %x, %c : tensor<8xf32>
+  %1 = stablehlo.sine %0 : tensor<8xf32>
+  %2 = stablehlo.cosine %0 : tensor<8xf32>
+  %k = stablehlo.constant dense<7> : tensor<8xi32>
+  %3 = stablehlo.remainder %i, %k : tensor<8xi32>
+  %4 = stablehlo.negate %3 : tensor<8xi32>
+  %5 = stablehlo.abs %3 : tensor<8xi32>
+  return %1, %2, %4, %5 : tensor<8xf32>, tensor<8xf32>, tensor<8xi32>, tensor<8xi32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @division_by_value
+// CHECK-NEXT: stablehlo.divide
+// CHECK-NEXT: stablehlo.sine
+// CHECK-NEXT: stablehlo.cosine
+// EXPLAIN-LABEL: not fused: %0=divide, %2=cosine -- expensive producer would be duplicated
+func.func @division_by_value(%x: tensor<8xf32>, %y: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
+  %0 = stablehlo.divide %x, %y : tensor<8xf32>
+  %1 = stablehlo.sine %0 : tensor<8xf32>
+  %2 = stablehlo.cosine %0 : tensor<8xf32>
+  return %1, %2 : tensor<8xf32>, tensor<8xf32>
+}
+
+// -----
+
 // A would-be cycle: a -> b -> custom_call -> c and a -> c. Fusing a (expensive) with c would
 // make the group depend on itself through b and the custom call: a and c stay apart, and the
 // custom call is never inside a group.
