@@ -534,12 +534,14 @@ def group_features(
         elif kind == OpKind.CONTRACTION:
             feats.add("dot")
         elif kind == OpKind.BROADCAST:
+            # Only adds unit dimensions: XLA's simplifier makes it a reshape, which needs a
+            # layout (seen as fusion-ops aborting: reduce -> broadcast 8 -> 8x1, and a ui32
+            # scalar operand -> 1 read by a not: non-f32 values are computed, as below).
+            unit = num_elements(op.results[0].type) == num_elements(op.operands[0].type)
             if any(computed):
                 feats.add("broadcast")
-                # Only adds unit dimensions: XLA's simplifier makes it a reshape, which needs
-                # a layout (seen: reduce -> broadcast 8 -> 8x1 as a fusion-op aborts).
-                if num_elements(op.results[0].type) == num_elements(op.operands[0].type):
-                    feats.add("reshape-inner")
+            if unit and (any(computed) or not _is_f32(op)):
+                feats.add("reshape-inner")
         elif kind == OpKind.INJECTIVE:
             # The probes use f32. For other element types XLA:CPU inserts converts (bf16 and
             # f16 compute through f32) and layout-reading ops then read values made in the

@@ -309,6 +309,8 @@ class ProducerConsumer(ModulePass):
         for root in range(n - 1, -1, -1):
             if not graph.users[root] and not self._used_elsewhere(graph.op(root)):
                 continue  # dead: no group rooted here has a result
+            if self._folds_to_constant(graph.op(root)):
+                continue  # XLA folds it; a group would keep its simplifier out
             if assigned[root] or not fusible_at(root).ok:
                 if (
                     record_all
@@ -327,6 +329,19 @@ class ProducerConsumer(ModulePass):
         for plan in plans:
             self._form(graph, plan)
         return len(plans)
+
+    @staticmethod
+    def _folds_to_constant(op: ir.Operation) -> bool:
+        """Whether every operand of ``op`` is made by a constant or iota, so that XLA's
+        constant folding replaces it (seen: a reduce of an iota grouped with its init
+        constants was 2 kernels where unfused XLA runs 1)."""
+        if not len(op.operands):
+            return False
+        for v in op.operands:
+            owner = v.owner
+            if isinstance(owner, ir.Block) or op_kind(owner.operation.name) is not OpKind.CONSTANT:
+                return False
+        return True
 
     @staticmethod
     def _used_elsewhere(op: ir.Operation) -> bool:

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import pytest
 from corpus import CORPUS
+from fusion_mlir.benchmarks.workloads import cartpole
 
 from fusion_mlir import compiler, io
-from fusion_mlir.benchmarks.workloads import cartpole
 from fusion_mlir.pipeline import run_pipeline
 
 PROGRAMS = {

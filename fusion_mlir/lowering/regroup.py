@@ -806,10 +806,14 @@ def _regroup_computation(ctx: _Ctx, comp: Computation, in_loop: bool = False) ->
         if sum(by[g].opcode not in _FREE for g in group) < 2:
             continue  # at most one kernel: nothing to gain
         root = comp.root().name
-        outs = [
-            g
-            for g in group
-            if g == root or (g not in copied and any(u not in group for u in users[g]))
+        outs = [  # in computation order: every choice below must not depend on set order
+            i.name
+            for i in comp.instrs
+            if i.name in group
+            and (
+                i.name == root
+                or (i.name not in copied and any(u not in group for u in users[i.name]))
+            )
         ]
         if not outs:
             continue
@@ -830,7 +834,8 @@ def _regroup_computation(ctx: _Ctx, comp: Computation, in_loop: bool = False) ->
             main_shape = _dims_layout(by[root].shape) if root in group else None
             if main_shape not in shapes:
                 main_shape = max(
-                    shapes, key=lambda sh: sum(_dims_layout(by[o].shape) == sh for o in outs)
+                    sorted(shapes),
+                    key=lambda sh: sum(_dims_layout(by[o].shape) == sh for o in outs),
                 )
             main = _closure(
                 comp, group, [o for o in outs if _dims_layout(by[o].shape) == main_shape]
@@ -843,16 +848,16 @@ def _regroup_computation(ctx: _Ctx, comp: Computation, in_loop: bool = False) ->
             # (seen: wrong Cartpole results once its state was split into four arrays).
             # There the group is cut without copies instead: what the other outputs need
             # becomes a group of its own (retried), and the rest of the main part reads it.
-            if main and side and not main <= side:
-                if not in_loop:
-                    shared = frozenset(main & side)
-                    if sum(by[g].opcode not in _FREE for g in main - shared) >= 1:
-                        _merge(ctx, comp, main, tag, kept=shared | (copied & main))
-                        pending[:0] = [(tag, side & members)]
-                else:
-                    rest = group - side
+            if in_loop:
+                side, rest = _cut_without_copies(comp, group, outs, users, copied)
+                if rest:
                     if sum(by[g].opcode not in _FREE for g in rest) >= 2:
                         _merge(ctx, comp, rest, tag, kept=copied & rest)
+                    pending[:0] = [(tag, side & members)]
+            elif main and side and not main <= side:
+                shared = frozenset(main & side)
+                if sum(by[g].opcode not in _FREE for g in main - shared) >= 1:
+                    _merge(ctx, comp, main, tag, kept=shared | (copied & main))
                     pending[:0] = [(tag, side & members)]
             continue
         _merge(ctx, comp, group, tag, kept=copied)
@@ -872,6 +877,39 @@ def _lone_update(ctx: _Ctx, by: dict[str, Instr], group: set[str], outs: list[st
     if outs != [d] or buffer is None or buffer in group or readers:
         return dus
     return set()
+
+
+def _cut_without_copies(
+    comp: Computation,
+    group: set[str],
+    outs: list[str],
+    users: dict[str, list[str]],
+    copied: frozenset[str],
+) -> tuple[set[str], set[str]]:
+    """Cut a group whose outputs differ in shape into ``(side, rest)`` with no member in both:
+    ``side`` is everything the outputs of the shapes other than one shape S read, ``rest``
+    the remainder (it reads ``side``, never the reverse). S is chosen so that ``side``'s own
+    outputs share one shape (it merges whole when retried), then so that ``rest`` is large."""
+    by = {i.name: i for i in comp.instrs}
+    root = comp.root().name
+
+    def shape(n: str) -> str:
+        return _dims_layout(by[n].shape)
+
+    best: tuple[tuple[bool, int], set[str], set[str]] | None = None
+    for s in sorted({shape(o) for o in outs}):
+        side = _closure(comp, group, [o for o in outs if shape(o) != s])
+        side_outs = {
+            shape(g)
+            for g in side
+            if g == root or (g not in copied and any(u not in side for u in users[g]))
+        }
+        rest = group - side
+        score = (len(side_outs) == 1, sum(by[g].opcode not in _FREE for g in rest))
+        if best is None or score > best[0]:
+            best = (score, side, rest)
+    assert best is not None
+    return best[1], best[2]
 
 
 def _closure(comp: Computation, group: set[str], roots: list[str]) -> set[str]:

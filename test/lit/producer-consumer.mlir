@@ -141,6 +141,19 @@ func.func @division_by_value(%x: tensor<8xf32>, %y: tensor<8xf32>) -> (tensor<8x
 
 // -----
 
+// An op of constants and iotas alone is XLA's to fold: no group is rooted at it.
+// CHECK-LABEL: func.func @folds_to_constant
+// CHECK-NOT: mhlo.fusion
+// CHECK: return
+func.func @folds_to_constant() -> tensor<i32> {
+  %i = stablehlo.iota dim = 0 : tensor<8xi32>
+  %z = stablehlo.constant dense<0> : tensor<i32>
+  %r = stablehlo.reduce(%i init: %z) applies stablehlo.add across dimensions = [0] : (tensor<8xi32>, tensor<i32>) -> tensor<i32>
+  return %r : tensor<i32>
+}
+
+// -----
+
 // A would-be cycle: a -> b -> custom_call -> c and a -> c. Fusing a (expensive) with c would
 // make the group depend on itself through b and the custom call: a and c stay apart, and the
 // custom call is never inside a group.
