@@ -73,3 +73,19 @@ def register_hlo_transformation(
 
 def jax_version() -> str:
     return f"jax {jax.__version__}"
+
+
+def _capsule_pointer() -> Callable[[Any], int]:
+    import ctypes
+
+    get = ctypes.pythonapi.PyCapsule_GetPointer
+    get.restype = ctypes.c_void_p
+    get.argtypes = [ctypes.py_object, ctypes.c_char_p]
+    name = b"jaxlib.mlir.ir.Operation._CAPIPtr"
+    return lambda op: get(op._CAPIPtr, name)
+
+
+operation_pointer: Callable[[Any], int] = _capsule_pointer()
+"""The address of an ``ir.Operation`` (stable while it lives). The bindings' own hash of an
+operation wrapper is not: it changed once an operand of the op was set, so a dict keyed by
+operations loses entries across rewiring."""

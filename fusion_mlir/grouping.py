@@ -15,7 +15,10 @@ from collections.abc import Iterable, Iterator, Sequence
 
 from jaxlib.mlir import ir
 
+from fusion_mlir import _jax_private as P
 from fusion_mlir.errors import InternalError
+
+_ptr = P.operation_pointer
 
 FUSION_OP = "mhlo.fusion"
 KINDS = ("kLoop", "kInput", "kOutput", "kCustom")
@@ -60,9 +63,13 @@ def boundary(ops: Sequence[ir.Operation]) -> tuple[list[ir.Value], list[ir.Value
     seen: set[ir.Value] = set()
     outputs: list[ir.Value] = []
 
+    # Only a member with regions can hold ops that are not members yet inside the group.
+    nested = any(len(o.regions) for o in members)
+
     def inside(op: ir.Operation) -> bool:
-        # Most ops lie in the group's block: one membership test, no walk up the parents.
-        return op in members if op.block == block else _owner_in(op, members, None)
+        if op in members:
+            return True
+        return nested and op.block != block and _owner_in(op, members, None)
 
     for op in ops:
         for inner in _walk(op.operation):
@@ -81,17 +88,85 @@ def boundary(ops: Sequence[ir.Operation]) -> tuple[list[ir.Value], list[ir.Value
     return inputs, outputs
 
 
-def _sort_in_block(ops: Iterable[ir.Operation]) -> list[ir.Operation]:
+class BlockOrder:
+    """The positions of the ops of one block, kept current by the rewrites of this module.
+
+    MLIR renumbers a block's ops after most insertions, so asking it for the order
+    (``is_before_in_block``) after every new group made forming N groups in a block cost
+    O(N x block size). A pass that forms many groups in one block builds one ``BlockOrder``
+    and hands it to each call. Keys are tuples: an op placed right after A gets A's key
+    extended by a decreasing counter, ops placed right before B get B's key with its last
+    part lowered by a half and extended by their rank. Ties and unknown ops are settled by
+    asking MLIR. Ops are keyed by address (see ``_jax_private.operation_pointer``)."""
+
+    def __init__(self, block: ir.Block) -> None:
+        self._key: dict[int, tuple[float, ...]] = {
+            _ptr(o.operation): (float(i),) for i, o in enumerate(block.operations)
+        }
+        self._seq = 0
+
+    def before(self, a: ir.Operation, b: ir.Operation) -> bool:
+        ka, kb = self._key.get(_ptr(a)), self._key.get(_ptr(b))
+        if ka is None or kb is None or ka == kb:
+            return a != b and a.is_before_in_block(b)
+        return ka < kb
+
+    def sort(self, ops: Iterable[ir.Operation]) -> list[ir.Operation]:
+        ops = list(ops)
+        keys = [self._key.get(_ptr(o)) for o in ops]
+        if None in keys or len(set(keys)) < len(keys):
+            return sorted(ops, key=functools.cmp_to_key(self._cmp))
+        return [o for _, _, o in sorted(zip(keys, range(len(ops)), ops, strict=True))]
+
+    def _cmp(self, a: ir.Operation, b: ir.Operation) -> int:
+        return 0 if a == b else (-1 if self.before(a, b) else 1)
+
+    def placed_after(self, op: ir.Operation, anchor: ir.Operation) -> None:
+        """Record that ``op`` now sits right after ``anchor``."""
+        if (k := self._key.get(_ptr(anchor))) is not None:
+            self._seq += 1
+            self._key[_ptr(op)] = (*k, float(-self._seq))
+        else:
+            self._key.pop(_ptr(op), None)
+
+    def placed_before(self, ops: Sequence[ir.Operation], anchor: ir.Operation) -> None:
+        """Record that ``ops``, in this order, now sit right before ``anchor``."""
+        k = self._key.get(_ptr(anchor))
+        for j, op in enumerate(ops):
+            if k is not None:
+                self._key[_ptr(op)] = (*k[:-1], k[-1] - 0.5, float(j))
+            else:
+                self._key.pop(_ptr(op), None)
+
+    def forget(self, ops: Iterable[ir.Operation]) -> None:
+        """Ops that left the block (moved into a region, or erased)."""
+        for op in ops:
+            self._key.pop(_ptr(op), None)
+
+
+class _MlirOrder(BlockOrder):
+    """MLIR's own order (for one-off calls): correct, but slow after many insertions."""
+
+    def __init__(self) -> None:
+        self._key = {}
+        self._seq = 0
+
+    def placed_after(self, op: ir.Operation, anchor: ir.Operation) -> None:
+        pass
+
+    def placed_before(self, ops: Sequence[ir.Operation], anchor: ir.Operation) -> None:
+        pass
+
+    def forget(self, ops: Iterable[ir.Operation]) -> None:
+        pass
+
+
+def _sort_in_block(ops: Iterable[ir.Operation], order: BlockOrder) -> list[ir.Operation]:
     ops = list({o.operation for o in ops})
     block = ops[0].block
     if any(o.block != block for o in ops):
         raise InternalError("a fusion group must lie in one block")
-    # MLIR's cached in-block order: O(group log group), not a Python pass over the block.
-    return sorted(ops, key=functools.cmp_to_key(_block_cmp))
-
-
-def _block_cmp(a: ir.Operation, b: ir.Operation) -> int:
-    return 0 if a == b else (-1 if a.is_before_in_block(b) else 1)
+    return order.sort(ops)
 
 
 def _top_in_block(op: ir.Operation, block: ir.Block) -> ir.Operation | None:
@@ -103,7 +178,9 @@ def _top_in_block(op: ir.Operation, block: ir.Block) -> ir.Operation | None:
     return cur
 
 
-def _dependents_between(first: ir.Operation, last: ir.Operation, members: set) -> list:
+def _dependents_between(
+    first: ir.Operation, last: ir.Operation, members: set, order: BlockOrder
+) -> list:
     """Ops strictly between ``first`` and ``last`` that transitively use a member's value, in
     block order. Found by following uses, so the cost is the number of such ops, not the
     length of the block."""
@@ -114,14 +191,16 @@ def _dependents_between(first: ir.Operation, last: ir.Operation, members: set) -
         value = stack.pop()
         for use in value.uses:
             top = _top_in_block(use.owner.operation, block)
-            if top is None or top in members or top in found or not top.is_before_in_block(last):
+            if top is None or top in members or top in found or not order.before(top, last):
                 continue
             found[top] = None
             stack.extend(top.results)
-    return sorted(found, key=functools.cmp_to_key(_block_cmp))
+    return order.sort(found)
 
 
-def form_fusion(ops: Sequence[ir.Operation], kind: str = "kLoop") -> ir.Operation:
+def form_fusion(
+    ops: Sequence[ir.Operation], kind: str = "kLoop", order: BlockOrder | None = None
+) -> ir.Operation:
     """Replace ``ops`` (one block, no path that leaves the group and comes back) by one
     ``mhlo.fusion`` op and return it. Members that are fusions already are flattened into the
     new group, so growing or merging groups is one call. The caller has checked legality."""
@@ -129,18 +208,19 @@ def form_fusion(ops: Sequence[ir.Operation], kind: str = "kLoop") -> ir.Operatio
         raise InternalError(f"unknown fusion kind {kind!r}")
     if not ops:
         raise InternalError("cannot form an empty fusion group")
+    order = order or _MlirOrder()
     flat: list[ir.Operation] = []
     for o in ops:
         o = o.operation
-        flat.extend(inline_fusion(o) if o.name == FUSION_OP else [o])
-    ordered = _sort_in_block(flat)
+        flat.extend(inline_fusion(o, order) if o.name == FUSION_OP else [o])
+    ordered = _sort_in_block(flat, order)
     members = set(ordered)
     inputs, outputs = boundary(ordered)
     ctx = ordered[0].context
     with ctx:
         loc = ir.Location.fused([o.location for o in ordered])
         # Ops between the first and last member that depend on the group must come after it.
-        late = _dependents_between(ordered[0], ordered[-1], members)
+        late = _dependents_between(ordered[0], ordered[-1], members, order)
         fusion = ir.Operation.create(
             FUSION_OP,
             results=[v.type for v in outputs],
@@ -150,9 +230,11 @@ def form_fusion(ops: Sequence[ir.Operation], kind: str = "kLoop") -> ir.Operatio
             loc=loc,
             ip=ir.InsertionPoint.after(ordered[-1]),
         )
+        order.placed_after(fusion, ordered[-1])
         anchor = fusion
         for o in late:
             o.move_after(anchor)
+            order.placed_after(o, anchor)
             anchor = o
         for old, new in zip(outputs, fusion.results, strict=True):
             for owner, k in [(u.owner.operation, u.operand_number) for u in old.uses]:
@@ -166,6 +248,7 @@ def form_fusion(ops: Sequence[ir.Operation], kind: str = "kLoop") -> ir.Operatio
         )
         for o in ordered:
             o.move_before(ret)
+        order.forget(ordered)
         # Decide every rewiring before making any: setting an operand changes the op's hash,
         # so membership tests after a change would miss (an op reading one input twice).
         rewire = [
@@ -179,7 +262,7 @@ def form_fusion(ops: Sequence[ir.Operation], kind: str = "kLoop") -> ir.Operatio
     return fusion
 
 
-def inline_fusion(fusion: ir.Operation) -> list[ir.Operation]:
+def inline_fusion(fusion: ir.Operation, order: BlockOrder | None = None) -> list[ir.Operation]:
     """Move the body of an ``mhlo.fusion`` back in its place and erase it; return the ops."""
     fusion = fusion.operation
     block = fusion.regions[0].blocks[0]
@@ -191,6 +274,9 @@ def inline_fusion(fusion: ir.Operation) -> list[ir.Operation]:
         res.replace_all_uses_with(val)
     for o in body:
         o.move_before(fusion)
+    if order is not None:
+        order.placed_before(body, fusion)
+        order.forget([fusion])
     fusion.erase()
     return body
 
@@ -216,7 +302,11 @@ def fusion_kind(fusion: ir.Operation) -> str:
     return text.removeprefix("#mhlo<fusion_kind ").removesuffix(">")
 
 
-def duplicate_into(op: ir.Operation, users: ir.Operation | Sequence[ir.Operation]) -> ir.Operation:
+def duplicate_into(
+    op: ir.Operation,
+    users: ir.Operation | Sequence[ir.Operation],
+    order: BlockOrder | None = None,
+) -> ir.Operation:
     """Clone ``op`` just before itself and make ``users`` read the clone instead of ``op``.
 
     The original keeps its other users. This is how a cheap producer is duplicated into a
@@ -225,6 +315,8 @@ def duplicate_into(op: ir.Operation, users: ir.Operation | Sequence[ir.Operation
     op = op.operation
     users = [users] if isinstance(users, ir.Operation | ir.OpView) else list(users)
     clone = op.clone(ip=ir.InsertionPoint(op))
+    if order is not None:
+        order.placed_before([clone], op)
     pairs = list(zip(op.results, clone.results, strict=True))
     for user in users:
         for inner in _walk(user.operation):

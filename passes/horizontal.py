@@ -44,7 +44,7 @@ from fusion_mlir.analysis.graph import BlockGraph
 from fusion_mlir.analysis.legality import Check, check_group, fusible_op
 from fusion_mlir.analysis.opkinds import OpKind, op_kind
 from fusion_mlir.explain import Decision
-from fusion_mlir.grouping import form_fusion
+from fusion_mlir.grouping import BlockOrder, form_fusion
 from fusion_mlir.pipeline import ModulePass, PassContext
 
 DOT = "stablehlo.dot_general"
@@ -363,8 +363,9 @@ class Horizontal(ModulePass):
         if len(loose) > 1 and check_group(graph, loose, ctx.capabilities).ok:
             plans.append(loose)
         ops = [[graph.op(i) for i in p] for p in plans]
+        order = BlockOrder(block) if ops else None
         for p in ops:
-            form_fusion(p)
+            form_fusion(p, order=order)
 
     # --- multi-result and stacked groups ------------------------------------------------
 
@@ -409,8 +410,9 @@ class Horizontal(ModulePass):
             )
         groups = [[graph.op(i) for i in g] for g, _ in planned]
         stacks = [[graph.op(i) for i in g] for g in stacked]
+        order = BlockOrder(block) if groups else None
         for ops in groups:
-            form_fusion(ops)
+            form_fusion(ops, order=order)
         if not stacks:
             if groups:
                 namer.reset()

@@ -149,6 +149,7 @@ class _OpInfo:
         self._size: dict[int, int] = {}
         self._plain: dict[int, bool] = {}
         self._saved: dict[tuple[int, bool], int] = {}
+        self._veto: dict[int, str | None] = {}
 
     def external(self, i: int) -> list[ir.Value]:
         """Distinct values op ``i`` (and its regions) reads that it does not define itself."""
@@ -179,6 +180,12 @@ class _OpInfo:
         if i not in self._size:
             self._size[i] = len(legality.body_ops(self.graph.op(i)))
         return self._size[i]
+
+    def veto(self, i: int) -> str | None:
+        """``_duplication_veto`` of op ``i``."""
+        if i not in self._veto:
+            self._veto[i] = _duplication_veto(self.graph.op(i))
+        return self._veto[i]
 
     def is_constant(self, i: int) -> bool:
         return self.graph.op(i).name == "stablehlo.constant"
@@ -326,8 +333,9 @@ class ProducerConsumer(ModulePass):
             )
             if plan is not None:
                 plans.append(plan)
+        order = grouping.BlockOrder(block)
         for plan in plans:
-            self._form(graph, plan)
+            self._form(graph, plan, order)
         return len(plans)
 
     @staticmethod
@@ -398,11 +406,7 @@ class ProducerConsumer(ModulePass):
             in_group = sum(1 for u in plan.member_users[p] if u in kept)
             clone = pinned[p] or in_group + len(served[p]) < len(graph.users[p])
             if clone:
-                veto = (
-                    _duplication_veto(graph.op(p))
-                    if self.allow_duplication
-                    else legality.OUTSIDE_USERS
-                )
+                veto = info.veto(p) if self.allow_duplication else legality.OUTSIDE_USERS
                 if veto is not None:
                     if record_all:
                         detail = "allow-duplication=false" if veto == legality.OUTSIDE_USERS else ""
@@ -535,16 +539,16 @@ class ProducerConsumer(ModulePass):
         )
 
     @staticmethod
-    def _form(graph: BlockGraph, plan: _Plan) -> ir.Operation:
+    def _form(graph: BlockGraph, plan: _Plan, order: grouping.BlockOrder) -> ir.Operation:
         """Clone the duplicated producers for this group, then form the fusion."""
         clones: dict[int, ir.Operation] = {}
         for d in sorted(plan.clones, reverse=True):  # users before producers
             users = [clones.get(u) or graph.op(u) for u in plan.member_users[d]]
-            clones[d] = grouping.duplicate_into(graph.op(d), users)
+            clones[d] = grouping.duplicate_into(graph.op(d), users, order)
         ops = [graph.op(i) for i in sorted(plan.members) if i not in plan.clones]
         # Only the root escapes the group: one fusion result per root result that is read.
         n_results = sum(1 for r in graph.op(plan.root).results if next(iter(r.uses), None))
-        fusion = grouping.form_fusion([*clones.values(), *ops])
+        fusion = grouping.form_fusion([*clones.values(), *ops], order=order)
         if len(fusion.results) != n_results:
             raise InternalError(f"a producer-consumer group has {len(fusion.results)} results")
         return fusion

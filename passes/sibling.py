@@ -40,7 +40,7 @@ from fusion_mlir.analysis.graph import BlockGraph
 from fusion_mlir.analysis.legality import CYCLE, Check, fusible_op
 from fusion_mlir.analysis.opkinds import OpKind, op_kind
 from fusion_mlir.explain import Decision
-from fusion_mlir.grouping import form_fusion
+from fusion_mlir.grouping import BlockOrder, form_fusion
 from fusion_mlir.pipeline import ModulePass, PassContext
 
 REDUCE = "stablehlo.reduce"
@@ -338,7 +338,8 @@ class Sibling(ModulePass):
                     detail=f"read {namer.value(v)} once; route {c.route}",
                 )
             )
+        order = BlockOrder(block) if planned else None
         for g, _v, _c in planned:
-            form_fusion([graph.op(i) for i in g])
+            form_fusion([graph.op(i) for i in g], order=order)
         if planned:
             namer.reset()
