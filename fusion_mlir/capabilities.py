@@ -244,7 +244,17 @@ def _probe_template(feature: str) -> str:
 
 
 def _probe_set_hash() -> str:
-    key = [PROBES, PROBE_ROWS, PROBE_COLS, MAX_SLOWDOWN]
+    from fusion_mlir import compiler
+
+    # The options probes compile under are part of what they measure.
+    key = [
+        PROBES,
+        PROBE_ROWS,
+        PROBE_COLS,
+        MAX_SLOWDOWN,
+        compiler.FUSION_PASSES,
+        compiler._CPU_LIBRARY_DOT,
+    ]
     return hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()[:12]
 
 

@@ -10,6 +10,7 @@ Strategies:
 
 from __future__ import annotations
 
+import functools
 import logging
 import re
 import time
@@ -33,7 +34,7 @@ _KEPT_TAG = re.compile(r'fusion_group\s*=\s*"(keep\d+)"')
 
 # XLA passes that group ops, per backend: switched off for ``unfused`` and ``ours``.
 FUSION_PASSES: dict[str, tuple[str, ...]] = {
-    "cpu": ("fusion", "dot-library-rewriter"),
+    "cpu": ("fusion",),
     "cuda": (
         "priority-fusion",
         "multi_output_fusion",
@@ -230,10 +231,42 @@ def sanitize_groups(module: ir.Module) -> int:
     return changed
 
 
+# On CPU, XLA's dot-library-rewriter runs dots through a library (YNNPACK) and fuses
+# elementwise neighbours into them. For ``unfused`` and ``ours`` it may wrap each dot
+# alone (one op, one kernel: a faster kernel, not a grouping decision), so that only the
+# grouping differs from ``xla``; where this jaxlib lacks the option, the pass is off.
+_CPU_LIBRARY_DOT = {"xla_cpu_experimental_ynn_fusion_type": "LIBRARY_FUSION_TYPE_INDIVIDUAL_DOT"}
+
+
 def compile_options(strategy: str, backend: str = "cpu") -> dict[str, str]:
     if strategy == "xla":
         return {}
-    return {"xla_disable_hlo_passes": ",".join(FUSION_PASSES[backend])}
+    passes = FUSION_PASSES[backend]
+    extra: dict[str, str] = {}
+    if backend == "cpu":
+        if _cpu_library_dot_supported():
+            extra = dict(_CPU_LIBRARY_DOT)
+        else:
+            passes = (*passes, "dot-library-rewriter")
+    return {"xla_disable_hlo_passes": ",".join(passes), **extra}
+
+
+_TINY_DOT = """func.func @main(%a: tensor<2x2xf32>) -> tensor<2x2xf32> {
+  %0 = stablehlo.dot_general %a, %a, contracting_dims = [1] x [0] : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
+}"""
+
+
+@functools.cache
+def _cpu_library_dot_supported() -> bool:
+    """Whether this XLA:CPU accepts the option (it is checked at compile time)."""
+    client = P.get_backend("cpu")
+    options = P.compile_options({"xla_disable_hlo_passes": "fusion", **_CPU_LIBRARY_DOT})
+    try:
+        client.compile_and_load(_TINY_DOT, client.devices()[:1], options)
+        return True
+    except P.XlaRuntimeError:
+        return False
 
 
 @dataclass
