@@ -57,7 +57,7 @@ def main(argv: list[str] | None = None) -> int:
         if only and not any(s in name for s in only):
             continue
         module = io.parse_module(jax.jit(fn).lower(*fargs).as_text())
-        run_pipeline(module, args.pipeline)
+        run_pipeline(module, args.pipeline, explain=False)
         res = compiler.run_strategies(module, ("xla", "unfused", "ours"))
         k = {s: (r.kernels.static if r.kernels else None) for s, r in res.items()}
         if None in k.values():

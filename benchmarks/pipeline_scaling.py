@@ -2,7 +2,8 @@
 
 Generates StableHLO modules of N ops as text: chains and diamonds of elementwise ops, with a
 scalar broadcast shared by many consumers and a row reduction every so often, parses them
-and times ``run_pipeline(module, PIPELINE)``. Prints one table row per size.
+and times ``run_pipeline(module, PIPELINE)`` (decisions not logged, as in ``fusion-opt``
+without ``--explain``; ``--explain`` logs them). Prints one table row per size.
 
     python benchmarks/pipeline_scaling.py [--sizes 1000 5000 20000] [--pipeline default]
 """
@@ -66,6 +67,9 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--sizes", type=int, nargs="+", default=[1000, 5000, 20000])
     ap.add_argument("--pipeline", default="default")
+    ap.add_argument(
+        "--explain", action="store_true", help="log decisions too (as fusion-opt --explain)"
+    )
     args = ap.parse_args()
     print(f"{'ops':>7} {'parse s':>8} {'pipeline s':>11} {'cpu s':>7} {'us/op':>7} {'fusions':>8}")
     for n in args.sizes:
@@ -73,13 +77,12 @@ def main() -> None:
         t0 = time.perf_counter()
         module = io.parse_module(text)
         t1, c1 = time.perf_counter(), time.process_time()
-        ctx = run_pipeline(module, args.pipeline)
+        ctx = run_pipeline(module, args.pipeline, explain=args.explain)
         t2, c2 = time.perf_counter(), time.process_time()
         fused = io.print_module(module).count('"mhlo.fusion"')
         print(
             f"{n:>7} {t1 - t0:>8.2f} {t2 - t1:>11.2f} {c2 - c1:>7.2f} {1e6 * (t2 - t1) / n:>7.0f}"
-            f" {fused:>8}"
-            f"   ({len(ctx.explain)} decisions)"
+            f" {fused:>8}" + (f"   ({len(ctx.explain)} decisions)" if args.explain else "")
         )
 
 

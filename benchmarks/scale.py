@@ -87,7 +87,7 @@ def main() -> None:
     n_ops = len(list(io.main_function(module).regions[0].blocks[0].operations)) - 1
     rss_parsed = _rss_mib()
     t0 = time.perf_counter()
-    run_pipeline(module, args.pipeline)
+    run_pipeline(module, args.pipeline, explain=False)
     pipeline_s = time.perf_counter() - t0
     t0 = time.perf_counter()
     out = io.print_module(module)

@@ -85,7 +85,7 @@ def prepare(module: ir.Module, label: str, backend: str = "cpu") -> tuple[str, s
         return compiler.lower_for_xla(module, base, backend), base, None
     clone = io.clone_module(module)
     t0 = time.perf_counter()
-    run_pipeline(clone, pipeline, backend)
+    run_pipeline(clone, pipeline, backend, explain=False)
     elapsed = time.perf_counter() - t0
     if base == "ours":
         return compiler.lower_for_xla(clone, "ours", backend), "ours", elapsed

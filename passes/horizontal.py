@@ -388,7 +388,7 @@ class Horizontal(ModulePass):
                 groups, refused = pack(
                     graph, members, ctx.capabilities, self.max_group, self.max_ops
                 )
-                for u, (cur, c) in refused.items():
+                for u, (cur, c) in refused.items() if ctx.explaining else ():
                     names = namer.many([graph.op(x) for x in [*cur, u]])
                     ctx.record(Decision(self.name, names, False, c.check, detail=c.detail))
                 for g, c in groups:
@@ -396,7 +396,7 @@ class Horizontal(ModulePass):
                         planned.append((g, c))
             else:
                 stacked.extend(self._plan_stacks(graph, members, ctx, namer))
-        for g, c in planned:
+        for g, c in planned if ctx.explaining else ():
             ops = [graph.op(i) for i in g]
             ctx.record(
                 Decision(

@@ -519,6 +519,8 @@ class ProducerConsumer(ModulePass):
     ) -> None:
         """One decision: ``producer`` joins (``fused``) the group of ``consumer`` or not, with
         the bytes of memory traffic that saves (``_OpInfo.saved_bytes``)."""
+        if not ctx.explaining:
+            return
         p_op, c_op = graph.op(producer), graph.op(consumer)
         extra: dict = {}
         if fused:

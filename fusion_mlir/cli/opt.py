@@ -120,7 +120,7 @@ def _process(args: argparse.Namespace) -> int:
         if see.wanted(args):
             reports.append(see.report(module, args))
             continue
-        ctx = pipeline.PassContext(backend=args.backend)
+        ctx = pipeline.PassContext(backend=args.backend, explaining=bool(args.explain))
 
         def after(p: object, m: object, _debug: bool = args.mlir_print_debuginfo) -> None:
             sys.stderr.write(f"// -----// IR Dump After {p.spec()} //----- //\n")
