@@ -123,8 +123,11 @@ def check_compilable(module: ir.Module) -> None:
                 stack.extend(calls.get(name, ()))
 
 
-def random_inputs(module: ir.Module, seed: int = 0) -> list[np.ndarray]:
-    """Random arguments for the entry function: normal floats, small ints, random bools."""
+def random_inputs(
+    module: ir.Module, seed: int = 0, float_bound: float | None = None
+) -> list[np.ndarray]:
+    """Random arguments for the entry function: normal floats (uniform in
+    ``[-float_bound, float_bound]`` when given), small ints, random bools."""
     rng = np.random.default_rng(seed)
     out = []
     for t in signature(module)[0]:
@@ -137,6 +140,8 @@ def random_inputs(module: ir.Module, seed: int = 0) -> list[np.ndarray]:
             a = rng.integers(-8, 8, shape)
         elif np.issubdtype(dtype, np.complexfloating):
             a = rng.standard_normal(shape) + 1j * rng.standard_normal(shape)
+        elif float_bound is not None:
+            a = rng.uniform(-float_bound, float_bound, shape)
         else:
             a = rng.standard_normal(shape)
         out.append(np.asarray(a).astype(dtype))

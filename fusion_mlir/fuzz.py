@@ -721,20 +721,7 @@ def fuzz_inputs(module: Any, seed: int = 0) -> list[np.ndarray]:
     [-8, 8), ui32 in [0, 16), random bools."""
     from fusion_mlir import compiler
 
-    rng = np.random.default_rng(seed)
-    out = []
-    for t in compiler.signature(module)[0]:
-        shape, dtype = compiler.tensor_spec(t)
-        if dtype == np.bool_:
-            a = rng.random(shape) < 0.5
-        elif np.issubdtype(dtype, np.unsignedinteger):
-            a = rng.integers(0, 16, shape)
-        elif np.issubdtype(dtype, np.integer):
-            a = rng.integers(-8, 8, shape)
-        else:
-            a = rng.uniform(-2.0, 2.0, shape)
-        out.append(np.asarray(a).astype(dtype))
-    return out
+    return compiler.random_inputs(module, seed, float_bound=2.0)
 
 
 # -- the reference interpreter ------------------------------------------------------------------
