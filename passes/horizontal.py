@@ -72,10 +72,6 @@ def _create(name: str, result: ir.Type, operands: list[ir.Value], attrs: dict, l
     )
 
 
-def _block_order(block: ir.Block) -> dict[ir.Operation, int]:
-    return {o.operation: i for i, o in enumerate(block.operations)}
-
-
 def _dot_dims(op: ir.Operation) -> stablehlo.DotDimensionNumbers:
     return stablehlo.DotDimensionNumbers(op.attributes["dot_dimension_numbers"])
 
@@ -153,6 +149,16 @@ class BatchedDot:
     slices: list[ir.Operation]
 
 
+def _replace_by_slices(olds: list[ir.Operation], slices: list[ir.Operation]) -> None:
+    """Make the users of each of ``olds`` (block order) read its slice instead, move what
+    then depends on the slices after them, and erase ``olds``."""
+    for o, s in zip(olds, slices, strict=True):
+        o.result.replace_all_uses_with(s.result)
+    move_dependents_after(olds[0], slices[-1], [s.result for s in slices])
+    for o in olds:
+        o.erase()
+
+
 def batch_dots(dots: list[ir.Operation]) -> BatchedDot:
     """Replace same-type, batch-free, mutually independent ``dots`` (block order) by one
     ``dot_general`` with a new leading batch dimension over their stacked operands; each
@@ -178,19 +184,15 @@ def batch_dots(dots: list[ir.Operation]) -> BatchedDot:
     flat_t = ir.RankedTensorType.get([k * shape[0], *shape[1:]], out_t.element_type)
     flat = _create("stablehlo.reshape", flat_t, [dot.result], {}, loc, dot)
     slices = _slices(flat, k, shape, [d.location for d in dots])
-    for d, s in zip(dots, slices, strict=True):
-        d.result.replace_all_uses_with(s.result)
-    move_dependents_after(first, slices[-1], [s.result for s in slices])
-    for d in dots:
-        d.erase()
+    _replace_by_slices(dots, slices)
     return BatchedDot(lhs, rhs, dot, flat, slices)
 
 
-def stack_elementwise(units: list[ir.Operation], order: dict) -> list[ir.Operation]:
+def stack_elementwise(units: list[ir.Operation], order: BlockOrder) -> list[ir.Operation]:
     """Replace same-op elementwise ``units`` (equal types, no path between them) by one op
     over their operands concatenated on dim 0, sliced apart after it. Returns the
     concatenates and the op (the slices stay outside any group)."""
-    units = sorted(units, key=lambda o: order[o])
+    units = order.sort(units)
     first, last = units[0], units[-1]
     loc = fused_loc(units)
     t = ir.RankedTensorType(first.result.type)
@@ -212,11 +214,7 @@ def stack_elementwise(units: list[ir.Operation], order: dict) -> list[ir.Operati
     res_t = ir.RankedTensorType.get([k * shape[0], *shape[1:]], t.element_type)
     op = _create(first.name, res_t, [c.result for c in cats], attr_dict(first), loc, at)
     slices = _slices(op, k, shape, [u.location for u in units])
-    for u, s in zip(units, slices, strict=True):
-        u.result.replace_all_uses_with(s.result)
-    move_dependents_after(first, slices[-1], [s.result for s in slices])
-    for u in units:
-        u.erase()
+    _replace_by_slices(units, slices)
     return [*cats, op]
 
 
@@ -421,7 +419,7 @@ class Horizontal(ModulePass):
         # concatenates with their consumer passes the capability table's
         # "concatenate-arg" probe yet aborts XLA:CPU (Check failed: has_layout()).
         for units in stacks:
-            stack_elementwise(units, _block_order(block))
+            stack_elementwise(units, BlockOrder(block))
         namer.reset()
 
     def _plan_stacks(
