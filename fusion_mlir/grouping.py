@@ -10,8 +10,10 @@ ops to group; only this module edits the IR to do it.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 from collections.abc import Iterable, Iterator, Sequence
+from contextvars import ContextVar
 
 from jaxlib.mlir import ir
 
@@ -23,18 +25,36 @@ _ptr = P.operation_pointer
 FUSION_OP = "mhlo.fusion"
 KINDS = ("kLoop", "kInput", "kOutput", "kCustom")
 
+# Addresses of the fusions ``form_fusion`` made in the current ``tracking_fusions`` scope.
+_formed: ContextVar[set[int] | None] = ContextVar("formed_fusions", default=None)
 
-def _owner_in(op: ir.Operation, members: set[ir.Operation], stop: ir.Operation | None) -> bool:
-    """Whether ``op`` is one of ``members`` or nested inside one (without passing ``stop``)."""
-    cur: ir.Operation | None = op
-    while cur is not None:
-        if cur in members:
-            return True
-        if stop is not None and cur == stop:
-            return False
-        parent = cur.parent
-        cur = parent.operation if parent is not None else None
-    return False
+
+@contextlib.contextmanager
+def tracking_fusions() -> Iterator[None]:
+    """A scope (one pipeline run) in which the fusions ``form_fusion`` makes are remembered.
+
+    Their bodies read nothing but their block arguments, so an analysis can take their
+    operands for everything they read without walking the body (``reads_only_operands``).
+    A fusion written by hand may read values from above; so may one of ours after an
+    upstream pass (CSE reuses a dominating value inside a region): call ``forget_fusions``
+    before running one."""
+    token = _formed.set(set())
+    try:
+        yield
+    finally:
+        _formed.reset(token)
+
+
+def forget_fusions() -> None:
+    """Forget the fusions formed so far in this scope (see ``tracking_fusions``)."""
+    if (formed := _formed.get()) is not None:
+        formed.clear()
+
+
+def reads_only_operands(op: ir.Operation) -> bool:
+    """Whether ``op`` is a fusion formed in this scope, whose body reads only its arguments."""
+    formed = _formed.get()
+    return bool(formed) and op.name == FUSION_OP and _ptr(op) in formed
 
 
 def _walk(op: ir.Operation) -> Iterable[ir.Operation]:
@@ -54,38 +74,67 @@ def _walk_regions(op: ir.Operation) -> Iterator[ir.Operation]:
                 stack.extend(reversed([o.operation for o in block.operations]))
 
 
+class _Scan:
+    """The boundary of a group, with where each boundary value is read (see ``_scan``)."""
+
+    __slots__ = ("input_uses", "inputs", "output_reads", "outputs")
+
+    def __init__(self) -> None:
+        self.inputs: list[ir.Value] = []
+        self.outputs: list[ir.Value] = []
+        # input value -> (op, operand number) of each read inside the group
+        self.input_uses: dict[ir.Value, list[tuple[ir.Operation, int]]] = {}
+        # output value -> the member ops (nested ones included) that read it
+        self.output_reads: dict[ir.Value, list[ir.Operation]] = {}
+
+
+def _scan(ops: Sequence[ir.Operation]) -> _Scan:
+    """One walk over the operands of a group (nested regions included): the values it reads
+    from outside, where it reads them, and which member results are used outside. A member
+    result is used outside when it has more uses than the group's own reads of it, so no use
+    list is walked op by op."""
+    scan = _Scan()
+    reads: dict[ir.Value, list[ir.Operation]] = {r: [] for o in ops for r in o.results}
+    local: set[ir.Value] = set()  # defined inside a member's regions
+    walks = [_walk(o) for o in ops]
+    if any(len(o.regions) for o in ops):
+        walks = [list(w) for w in walks]
+        for w in walks:
+            for inner in w:
+                for region in inner.regions:
+                    for block in region.blocks:
+                        local.update(block.arguments)
+            for inner in w[1:]:
+                local.update(inner.results)
+    input_uses = scan.input_uses
+    for w in walks:
+        for inner in w:
+            for k, v in enumerate(inner.operands):
+                readers = reads.get(v)
+                if readers is not None:
+                    readers.append(inner)
+                elif v not in local:
+                    at = input_uses.get(v)
+                    if at is None:
+                        input_uses[v] = at = []
+                        scan.inputs.append(v)
+                    at.append((inner, k))
+    for r, readers in reads.items():
+        if _use_count(r) > len(readers):
+            scan.outputs.append(r)
+            scan.output_reads[r] = readers
+    return scan
+
+
+def _use_count(v: ir.Value) -> int:
+    return sum(1 for _ in v.uses)
+
+
 def boundary(ops: Sequence[ir.Operation]) -> tuple[list[ir.Value], list[ir.Value]]:
     """``(inputs, outputs)`` of a group: values read from outside (first-use order, nested
     regions included) and values used outside (definition order)."""
-    members = {o.operation for o in ops}
-    block = next(iter(members)).block
-    inputs: list[ir.Value] = []
-    seen: set[ir.Value] = set()
-    outputs: list[ir.Value] = []
-
-    # Only a member with regions can hold ops that are not members yet inside the group.
-    nested = any(len(o.regions) for o in members)
-
-    def inside(op: ir.Operation) -> bool:
-        if op in members:
-            return True
-        return nested and op.block != block and _owner_in(op, members, None)
-
-    for op in ops:
-        for inner in _walk(op.operation):
-            for v in inner.operands:
-                if v in seen:
-                    continue
-                owner = v.owner
-                if isinstance(owner, ir.Block):
-                    owner = owner.owner
-                if not inside(owner.operation):
-                    seen.add(v)
-                    inputs.append(v)
-        for r in op.operation.results:
-            if any(not inside(u.owner.operation) for u in r.uses):
-                outputs.append(r)
-    return inputs, outputs
+    scan = _scan([o.operation for o in ops])
+    return scan.inputs, scan.outputs
 
 
 class BlockOrder:
@@ -179,14 +228,14 @@ def _top_in_block(op: ir.Operation, block: ir.Block) -> ir.Operation | None:
 
 
 def _dependents_between(
-    first: ir.Operation, last: ir.Operation, members: set, order: BlockOrder
+    last: ir.Operation, members: set, outputs: Sequence[ir.Value], order: BlockOrder
 ) -> list:
-    """Ops strictly between ``first`` and ``last`` that transitively use a member's value, in
-    block order. Found by following uses, so the cost is the number of such ops, not the
-    length of the block."""
-    block = first.block
+    """Ops before ``last`` that transitively use one of the group's ``outputs`` (only outputs
+    are read outside the group), in block order. Found by following uses, so the cost is the
+    number of such ops, not the length of the block."""
+    block = last.block
     found: dict[ir.Operation, None] = {}
-    stack = [r for m in members for r in m.results]
+    stack = list(outputs)
     while stack:
         value = stack.pop()
         for use in value.uses:
@@ -214,13 +263,12 @@ def form_fusion(
         o = o.operation
         flat.extend(inline_fusion(o, order) if o.name == FUSION_OP else [o])
     ordered = _sort_in_block(flat, order)
-    members = set(ordered)
-    inputs, outputs = boundary(ordered)
-    ctx = ordered[0].context
-    with ctx:
+    scan = _scan(ordered)
+    inputs, outputs = scan.inputs, scan.outputs
+    with ordered[0].context:
         loc = ir.Location.fused([o.location for o in ordered])
         # Ops between the first and last member that depend on the group must come after it.
-        late = _dependents_between(ordered[0], ordered[-1], members, order)
+        late = _dependents_between(ordered[-1], set(ordered), outputs, order)
         fusion = ir.Operation.create(
             FUSION_OP,
             results=[v.type for v in outputs],
@@ -237,9 +285,7 @@ def form_fusion(
             order.placed_after(o, anchor)
             anchor = o
         for old, new in zip(outputs, fusion.results, strict=True):
-            for owner, k in [(u.owner.operation, u.operand_number) for u in old.uses]:
-                if not _owner_in(owner, members, None):
-                    owner.operands[k] = new
+            old.replace_all_uses_except(new, scan.output_reads[old])
         block = ir.Block.create_at_start(
             fusion.regions[0], [v.type for v in inputs], [loc for _ in inputs]
         )
@@ -249,16 +295,11 @@ def form_fusion(
         for o in ordered:
             o.move_before(ret)
         order.forget(ordered)
-        # Decide every rewiring before making any: setting an operand changes the op's hash,
-        # so membership tests after a change would miss (an op reading one input twice).
-        rewire = [
-            (owner, k, arg)
-            for old, arg in zip(inputs, block.arguments, strict=True)
-            for owner, k in [(u.owner.operation, u.operand_number) for u in old.uses]
-            if _owner_in(owner, members, None)
-        ]
-        for owner, k, arg in rewire:
-            owner.operands[k] = arg
+        for v, arg in zip(inputs, block.arguments, strict=True):
+            for owner, k in scan.input_uses[v]:
+                owner.operands[k] = arg
+    if (formed := _formed.get()) is not None:
+        formed.add(_ptr(fusion))
     return fusion
 
 
@@ -277,6 +318,8 @@ def inline_fusion(fusion: ir.Operation, order: BlockOrder | None = None) -> list
     if order is not None:
         order.placed_before(body, fusion)
         order.forget([fusion])
+    if formed := _formed.get():
+        formed.discard(_ptr(fusion))
     fusion.erase()
     return body
 

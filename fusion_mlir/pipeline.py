@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 
 from jaxlib.mlir import ir, passmanager
 
+from fusion_mlir import grouping
 from fusion_mlir.errors import FusionError, InternalError, UserError
 from fusion_mlir.explain import Decision, ExplainLog
 
@@ -211,30 +212,39 @@ def run_passes(
     """Run ``passes`` over ``module`` in place. A pass that leaves invalid IR is an internal
     error naming the pass."""
     ctx = ctx or PassContext()
-    for p in passes:
-        try:
-            with module.context, ir.Location.unknown():
-                p.apply(module, ctx)
-        except FusionError:
-            raise
-        except Exception as e:
-            raise InternalError(f"error: pass '{p.name}' failed: {type(e).__name__}: {e}") from e
-        if verify_each:
-            with module.context:
-                try:
-                    ok = module.operation.verify()
-                except ir.MLIRError as e:
-                    ok = False
-                    detail = str(e).splitlines()[1:2]
-                else:
-                    detail = []
-            if not ok:
-                raise InternalError(
-                    f"error: pass '{p.name}' produced invalid IR {' '.join(detail)}".strip()
-                )
-        if after_each:
-            after_each(p, module)
+    with grouping.tracking_fusions():
+        for p in passes:
+            if isinstance(p, UpstreamPass):
+                grouping.forget_fusions()
+            _run_one(module, p, ctx, verify_each)
+            if after_each:
+                after_each(p, module)
     return ctx
+
+
+def _run_one(
+    module: ir.Module, p: ModulePass | UpstreamPass, ctx: PassContext, verify_each: bool
+) -> None:
+    try:
+        with module.context, ir.Location.unknown():
+            p.apply(module, ctx)
+    except FusionError:
+        raise
+    except Exception as e:
+        raise InternalError(f"error: pass '{p.name}' failed: {type(e).__name__}: {e}") from e
+    if verify_each:
+        with module.context:
+            try:
+                ok = module.operation.verify()
+            except ir.MLIRError as e:
+                ok = False
+                detail = str(e).splitlines()[1:2]
+            else:
+                detail = []
+        if not ok:
+            raise InternalError(
+                f"error: pass '{p.name}' produced invalid IR {' '.join(detail)}".strip()
+            )
 
 
 def run_pipeline(

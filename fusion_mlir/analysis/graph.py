@@ -11,6 +11,8 @@ from collections.abc import Iterable, Iterator
 
 from jaxlib.mlir import ir
 
+from fusion_mlir.grouping import reads_only_operands
+
 # Ops whose blocks hold ordinary program code a pass may group; reducer bodies, sort
 # comparators and fusion bodies are not program blocks.
 CODE_REGION_OPS = frozenset(
@@ -28,7 +30,7 @@ CODE_REGION_OPS = frozenset(
 
 def nested_operands(op: ir.Operation) -> Iterable[ir.Value]:
     """Operands of ``op`` and of every op nested in its regions."""
-    if not len(op.regions):
+    if not len(op.regions) or reads_only_operands(op):
         return op.operands
     return _nested_operands(op)
 
