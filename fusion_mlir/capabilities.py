@@ -526,6 +526,10 @@ def group_features(
         short = name.split(".")[-1]
         if _trivial_reduce(op):
             kind, short = OpKind.INJECTIVE, "reshape"
+        if kind == OpKind.ELEMENTWISE and short != "select":
+            if short in _EXPANDED_BEFORE_FUSION:
+                feats.add(f"op:{name}")
+            continue  # adds no feature, whatever computes its operands
         producers = [producer(v) for v in op.operands]
         if kind == OpKind.REDUCTION and any(
             p is not None and after_reduction(p) for p in producers

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import itertools
 from collections.abc import Iterable, Iterator, Sequence
 from contextvars import ContextVar
 
@@ -96,16 +97,20 @@ def _scan(ops: Sequence[ir.Operation]) -> _Scan:
     scan = _Scan()
     reads: dict[ir.Value, list[ir.Operation]] = {r: [] for o in ops for r in o.results}
     local: set[ir.Value] = set()  # defined inside a member's regions
-    walks = [_walk(o) for o in ops]
-    if any(len(o.regions) for o in ops):
-        walks = [list(w) for w in walks]
-        for w in walks:
-            for inner in w:
-                for region in inner.regions:
-                    for block in region.blocks:
-                        local.update(block.arguments)
-            for inner in w[1:]:
-                local.update(inner.results)
+    # A fusion formed in this scope reads only its operands: no need to walk its body.
+    walks: list[Sequence[ir.Operation]] = [
+        list(_walk_regions(o)) if len(o.regions) and not reads_only_operands(o) else (o,)
+        for o in ops
+    ]
+    for w in walks:
+        if len(w) == 1:
+            continue
+        for inner in w:
+            for region in inner.regions:
+                for block in region.blocks:
+                    local.update(block.arguments)
+        for inner in w[1:]:
+            local.update(inner.results)
     input_uses = scan.input_uses
     for w in walks:
         for inner in w:
@@ -120,14 +125,10 @@ def _scan(ops: Sequence[ir.Operation]) -> _Scan:
                         scan.inputs.append(v)
                     at.append((inner, k))
     for r, readers in reads.items():
-        if _use_count(r) > len(readers):
-            scan.outputs.append(r)
+        if next(itertools.islice(r.uses, len(readers), None), None) is not None:
+            scan.outputs.append(r)  # a use beyond the group's own reads
             scan.output_reads[r] = readers
     return scan
-
-
-def _use_count(v: ir.Value) -> int:
-    return sum(1 for _ in v.uses)
 
 
 def boundary(ops: Sequence[ir.Operation]) -> tuple[list[ir.Value], list[ir.Value]]:
@@ -145,8 +146,9 @@ class BlockOrder:
     O(N x block size). A pass that forms many groups in one block builds one ``BlockOrder``
     and hands it to each call. Keys are tuples: an op placed right after A gets A's key
     extended by a decreasing counter, ops placed right before B get B's key with its last
-    part lowered by a half and extended by their rank. Ties and unknown ops are settled by
-    asking MLIR. Ops are keyed by address (see ``_jax_private.operation_pointer``)."""
+    part lowered by a half and extended by an increasing counter (so each new key is unique,
+    which keeps ``sort`` off its slow path). Ties and unknown ops are settled by asking MLIR.
+    Ops are keyed by address (see ``_jax_private.operation_pointer``)."""
 
     def __init__(self, block: ir.Block) -> None:
         self._key: dict[int, tuple[float, ...]] = {
@@ -161,11 +163,17 @@ class BlockOrder:
         return ka < kb
 
     def sort(self, ops: Iterable[ir.Operation]) -> list[ir.Operation]:
-        ops = list(ops)
-        keys = [self._key.get(_ptr(o)) for o in ops]
+        return self._sort(list(ops))[0]
+
+    def _sort(self, ops: list[ir.Operation]) -> tuple[list[ir.Operation], list[int] | None]:
+        """``ops`` in block order, with their addresses in that order if every one had a
+        distinct key (None: some op was not seen in this block, or a tie went to MLIR)."""
+        ptrs = [_ptr(o) for o in ops]
+        keys = [self._key.get(p) for p in ptrs]
         if None in keys or len(set(keys)) < len(keys):
-            return sorted(ops, key=functools.cmp_to_key(self._cmp))
-        return [o for _, _, o in sorted(zip(keys, range(len(ops)), ops, strict=True))]
+            return sorted(ops, key=functools.cmp_to_key(self._cmp)), None
+        rank = sorted(range(len(ops)), key=keys.__getitem__)
+        return [ops[i] for i in rank], [ptrs[i] for i in rank]
 
     def _cmp(self, a: ir.Operation, b: ir.Operation) -> int:
         return 0 if a == b else (-1 if self.before(a, b) else 1)
@@ -181,16 +189,19 @@ class BlockOrder:
     def placed_before(self, ops: Sequence[ir.Operation], anchor: ir.Operation) -> None:
         """Record that ``ops``, in this order, now sit right before ``anchor``."""
         k = self._key.get(_ptr(anchor))
-        for j, op in enumerate(ops):
+        for op in ops:
             if k is not None:
-                self._key[_ptr(op)] = (*k[:-1], k[-1] - 0.5, float(j))
+                # Later placements sit closer to the anchor: the counter only grows.
+                self._seq += 1
+                self._key[_ptr(op)] = (*k[:-1], k[-1] - 0.5, float(self._seq))
             else:
                 self._key.pop(_ptr(op), None)
 
-    def forget(self, ops: Iterable[ir.Operation]) -> None:
-        """Ops that left the block (moved into a region, or erased)."""
-        for op in ops:
-            self._key.pop(_ptr(op), None)
+    def forget(self, ops: Iterable[ir.Operation], ptrs: Iterable[int] | None = None) -> None:
+        """Ops that left the block (moved into a region, or erased); ``ptrs``: their
+        addresses, where the caller has them."""
+        for p in ptrs if ptrs is not None else map(_ptr, ops):
+            self._key.pop(p, None)
 
 
 class _MlirOrder(BlockOrder):
@@ -206,16 +217,20 @@ class _MlirOrder(BlockOrder):
     def placed_before(self, ops: Sequence[ir.Operation], anchor: ir.Operation) -> None:
         pass
 
-    def forget(self, ops: Iterable[ir.Operation]) -> None:
+    def forget(self, ops: Iterable[ir.Operation], ptrs: Iterable[int] | None = None) -> None:
         pass
 
 
-def _sort_in_block(ops: Iterable[ir.Operation], order: BlockOrder) -> list[ir.Operation]:
-    ops = list({o.operation for o in ops})
-    block = ops[0].block
-    if any(o.block != block for o in ops):
-        raise InternalError("a fusion group must lie in one block")
-    return order.sort(ops)
+def _sort_in_block(
+    ops: Iterable[ir.Operation], order: BlockOrder
+) -> tuple[list[ir.Operation], list[int] | None]:
+    """``ops`` in block order (with their addresses, see ``BlockOrder._sort``)."""
+    ordered, ptrs = order._sort(list({o.operation for o in ops}))
+    if ptrs is None:  # maybe an op this order has not seen: it may lie in another block
+        block = ordered[0].block
+        if any(o.block != block for o in ordered):
+            raise InternalError("a fusion group must lie in one block")
+    return ordered, ptrs
 
 
 def _top_in_block(op: ir.Operation, block: ir.Block) -> ir.Operation | None:
@@ -262,7 +277,7 @@ def form_fusion(
     for o in ops:
         o = o.operation
         flat.extend(inline_fusion(o, order) if o.name == FUSION_OP else [o])
-    ordered = _sort_in_block(flat, order)
+    ordered, ptrs = _sort_in_block(flat, order)
     scan = _scan(ordered)
     inputs, outputs = scan.inputs, scan.outputs
     with ordered[0].context:
@@ -294,7 +309,7 @@ def form_fusion(
         )
         for o in ordered:
             o.move_before(ret)
-        order.forget(ordered)
+        order.forget(ordered, ptrs)
         for v, arg in zip(inputs, block.arguments, strict=True):
             for owner, k in scan.input_uses[v]:
                 owner.operands[k] = arg

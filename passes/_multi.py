@@ -11,28 +11,17 @@ between groups, by construction; no pairwise reachability queries.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 
 from jaxlib.mlir import ir
 
 from fusion_mlir.analysis.graph import (
-    CODE_REGION_OPS,
     BlockGraph,
-    blocks_postorder,
     nested_operands,
 )
 from fusion_mlir.analysis.legality import FUSION_OP, Check, check_group, fusible_op
 from fusion_mlir.analysis.opkinds import OpKind, op_kind
 from fusion_mlir.explain import describe_op
-
-
-def code_blocks(module: ir.Module) -> Iterator[ir.Block]:
-    """Blocks of functions and of while/case/if regions, inner blocks first."""
-    for block in blocks_postorder(module.operation):
-        owner = block.owner
-        if owner is not None and owner.operation.name in CODE_REGION_OPS:
-            yield block
-
 
 REPACK_ROUNDS = 3
 """How often ``pack`` retries the units a group refused (bounds the checks per bucket)."""

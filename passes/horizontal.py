@@ -27,7 +27,6 @@ from fusion_mlir.passes._multi import (
     Namer,
     attr_dict,
     attrs_key,
-    code_blocks,
     fused_loc,
     is_unit,
     levels,
@@ -40,7 +39,7 @@ from jaxlib.mlir import ir
 from jaxlib.mlir.dialects import stablehlo
 
 from fusion_mlir.analysis import cost
-from fusion_mlir.analysis.graph import BlockGraph
+from fusion_mlir.analysis.graph import BlockGraph, code_blocks
 from fusion_mlir.analysis.legality import Check, check_group, fusible_op
 from fusion_mlir.analysis.opkinds import OpKind, op_kind
 from fusion_mlir.explain import Decision
@@ -250,7 +249,7 @@ class Horizontal(ModulePass):
         if self.max_group < 2 or self.min_ops < 2 or self.max_ops < 2 or self.launch_bytes < 0:
             raise ValueError("need max-group, min-ops, max-ops >= 2 and launch-bytes >= 0")
         namer = Namer()
-        for block in list(code_blocks(module)):
+        for block in list(code_blocks(module.operation)):
             if self.dots:
                 self._batch_dots(block, ctx, namer)
             self._group(block, ctx, namer)

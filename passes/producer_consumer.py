@@ -29,6 +29,7 @@ which is O(group) per decision.
 
 from __future__ import annotations
 
+import functools
 import heapq
 from collections import defaultdict
 from collections.abc import Callable
@@ -41,9 +42,8 @@ from fusion_mlir import grouping
 from fusion_mlir.analysis import legality
 from fusion_mlir.analysis.cost import nbytes
 from fusion_mlir.analysis.graph import (
-    CODE_REGION_OPS,
     BlockGraph,
-    blocks_postorder,
+    code_blocks,
     nested_operands,
 )
 from fusion_mlir.analysis.opkinds import OpKind, is_expensive, op_kind
@@ -70,36 +70,48 @@ MAX_DUPLICATED_CONSTANT_ELEMENTS = 64
 _CHEAP_KINDS = frozenset({OpKind.ELEMENTWISE, OpKind.BROADCAST, OpKind.CONSTANT})
 
 
-def groupable_block(block: ir.Block) -> bool:
-    """Whether the ops of ``block`` may be grouped (see ``CODE_REGION_OPS``)."""
-    owner = block.owner
-    return owner is not None and owner.operation.name in CODE_REGION_OPS
+@functools.cache
+def _legal_by(route: str) -> legality.Check:
+    return legality.Check(True, legality.FUSIBLE, route=route)
 
 
-def _splat_constant(v: ir.Value, depth: int = 8) -> bool:
+def _splat_constant(v: ir.Value, memo: dict[ir.Value, bool]) -> bool:
     """Whether ``v`` is computed from splat constants alone by cheap region-free ops (what
-    XLA's simplifier folds to a constant before it fuses)."""
-    owner = v.owner
-    if isinstance(owner, ir.Block) or depth == 0:
-        return False
-    op = owner.operation
-    if len(op.regions) or op_kind(op.name) not in _CHEAP_KINDS:
-        return False
-    if op.name.endswith(".constant"):
-        attr = op.attributes.get("value", None)
-        return isinstance(attr, ir.DenseElementsAttr) and attr.is_splat
-    return len(op.operands) > 0 and all(_splat_constant(x, depth - 1) for x in op.operands)
+    XLA's simplifier folds to a constant before it fuses). ``memo`` keeps every value's
+    answer, so a block's chains are followed once."""
+    stack = [v]
+    while stack:
+        x = stack[-1]
+        if x in memo:
+            stack.pop()
+            continue
+        owner = x.owner
+        op = None if isinstance(owner, ir.Block) else owner.operation
+        if op is None or len(op.regions) or op_kind(op.name) not in _CHEAP_KINDS:
+            memo[x] = False
+        elif op.name.endswith(".constant"):
+            attr = op.attributes.get("value", None)
+            memo[x] = isinstance(attr, ir.DenseElementsAttr) and attr.is_splat
+        elif not len(op.operands) or any(memo.get(y) is False for y in op.operands):
+            memo[x] = False
+        elif pending := [y for y in op.operands if y not in memo]:
+            stack.extend(pending)
+            continue
+        else:
+            memo[x] = True
+        stack.pop()
+    return memo[v]
 
 
-def _cheap_after_simplification(op: ir.Operation) -> bool:
+def _cheap_after_simplification(op: ir.Operation, memo: dict[ir.Value, bool]) -> bool:
     """Whether XLA makes ``op`` cheap before it fuses: an op of splat constants folds to a
     constant; a float divide by a splat constant becomes a multiply by its reciprocal; an
     integer divide or remainder by one compiles to multiplies and shifts (as XLA's
     ``InstructionFusion::IsExpensive`` says)."""
-    if len(op.operands) and all(_splat_constant(v) for v in op.operands):
+    if len(op.operands) and all(_splat_constant(v, memo) for v in op.operands):
         return True
     if op.name not in ("stablehlo.divide", "stablehlo.remainder") or not _splat_constant(
-        op.operands[1]
+        op.operands[1], memo
     ):
         return False
     t = op.results[0].type
@@ -109,10 +121,12 @@ def _cheap_after_simplification(op: ir.Operation) -> bool:
     return integer or op.name == "stablehlo.divide"
 
 
-def _duplication_veto(op: ir.Operation) -> str | None:
+def _duplication_veto(op: ir.Operation, memo: dict[ir.Value, bool]) -> str | None:
     """Why ``op`` may not be cloned into a consumer's group, or None if it may."""
     name = op.name
-    if name == grouping.FUSION_OP or (is_expensive(name) and not _cheap_after_simplification(op)):
+    if name == grouping.FUSION_OP or (
+        is_expensive(name) and not _cheap_after_simplification(op, memo)
+    ):
         return legality.EXPENSIVE_DUPLICATE
     kind = op_kind(name)
     if kind not in _CHEAP_KINDS:
@@ -143,27 +157,43 @@ _ISOLATED = frozenset(
 class _OpInfo:
     """Per-op facts of one block graph, computed once each."""
 
-    def __init__(self, graph: BlockGraph) -> None:
+    def __init__(self, graph: BlockGraph, plain_route: str | None) -> None:
         self.graph = graph
-        self._external: dict[int, list[ir.Value]] = {}
+        self.plain_route = plain_route  # the route of a group of plain ops on this backend
         self._size: dict[int, int] = {}
         self._plain: dict[int, bool] = {}
         self._saved: dict[tuple[int, bool], int] = {}
         self._veto: dict[int, str | None] = {}
+        self._kind: dict[int, OpKind] = {}
+        self._splat: dict[ir.Value, bool] = {}
+        self._numbers: dict[ir.Value, tuple[int, int]] = {}
+        self._external_ids: dict[int, list[tuple[int, int]]] = {}
+        self._result_ids: dict[int, list[int]] = {}
 
-    def external(self, i: int) -> list[ir.Value]:
-        """Distinct values op ``i`` (and its regions) reads that it does not define itself."""
-        if i not in self._external:
+    def external_ids(self, i: int) -> list[tuple[int, int]]:
+        """The distinct values op ``i`` (and its regions) reads that it does not define
+        itself, as (value number, index of the defining op or -1) pairs: the incremental
+        boundary of a growing group is kept in numbers, not in hashed values."""
+        if (ids := self._external_ids.get(i)) is None:
             op = self.graph.op(i)
             if op.name in _ISOLATED or not len(op.regions):
-                vals = list(dict.fromkeys(op.operands))
+                vals = op.operands
             else:
                 inside = {b.operation for b in grouping._walk(op)}
-                vals = list(
-                    dict.fromkeys(v for v in nested_operands(op) if not _defined_in(v, inside))
-                )
-            self._external[i] = vals
-        return self._external[i]
+                vals = [v for v in nested_operands(op) if not _defined_in(v, inside)]
+            self._external_ids[i] = ids = list(dict.fromkeys(map(self._number, vals)))
+        return ids
+
+    def result_ids(self, i: int) -> list[int]:
+        """The value numbers of op ``i``'s results (see ``external_ids``)."""
+        if i not in self._result_ids:
+            self._result_ids[i] = [self._number(r)[0] for r in self.graph.op(i).results]
+        return self._result_ids[i]
+
+    def _number(self, v: ir.Value) -> tuple[int, int]:
+        if (n := self._numbers.get(v)) is None:
+            self._numbers[v] = n = (len(self._numbers), self.graph.value_def.get(v, -1))
+        return n
 
     def saved_bytes(self, i: int, cloned: bool) -> int:
         """Traffic saved by fusing op ``i`` into a consumer: its result is no longer written
@@ -178,14 +208,19 @@ class _OpInfo:
     def size(self, i: int) -> int:
         """How many ops op ``i`` stands for (a fusion: its body)."""
         if i not in self._size:
-            self._size[i] = len(legality.body_ops(self.graph.op(i)))
+            self._size[i] = legality.body_size(self.graph.op(i))
         return self._size[i]
 
     def veto(self, i: int) -> str | None:
         """``_duplication_veto`` of op ``i``."""
         if i not in self._veto:
-            self._veto[i] = _duplication_veto(self.graph.op(i))
+            self._veto[i] = _duplication_veto(self.graph.op(i), self._splat)
         return self._veto[i]
+
+    def kind(self, i: int) -> OpKind:
+        if (k := self._kind.get(i)) is None:
+            self._kind[i] = k = op_kind(self.graph.op(i).name)
+        return k
 
     def is_constant(self, i: int) -> bool:
         return self.graph.op(i).name == "stablehlo.constant"
@@ -194,16 +229,14 @@ class _OpInfo:
         """Whether op ``i`` can add no capability feature to a group whose members read it
         (an elementwise op other than select, or a constant other than iota) or, ``joining``
         as a producer whose operands all come from outside the group, also a broadcast."""
-        if joining and op_kind(self.graph.op(i).name) is OpKind.BROADCAST:
-            return True
         if i not in self._plain:
             name = self.graph.op(i).name
-            kind = op_kind(name)
+            kind = self.kind(i)
             short = name.split(".")[-1]
             self._plain[i] = (kind is OpKind.ELEMENTWISE and "select" not in short) or (
                 kind is OpKind.CONSTANT and "iota" not in short
             )
-        return self._plain[i]
+        return self._plain[i] or (joining and self.kind(i) is OpKind.BROADCAST)
 
 
 def _defined_in(v: ir.Value, ops: set[ir.Operation]) -> bool:
@@ -276,9 +309,7 @@ class ProducerConsumer(ModulePass):
 
     def apply(self, module: ir.Module, ctx: PassContext) -> None:
         namer = _Namer(module.operation)
-        for block in list(blocks_postorder(module.operation)):
-            if not groupable_block(block):
-                continue
+        for block in list(code_blocks(module.operation)):
             for round_ in range(MAX_ROUNDS):
                 if not self._fuse_block(block, ctx, namer, record_all=round_ == 0):
                     break
@@ -299,7 +330,7 @@ class ProducerConsumer(ModulePass):
         assigned = [False] * n  # moved into some group
         served: dict[int, set[int]] = defaultdict(set)  # producer -> users that read a clone
         pinned = [False] * n  # read by a clone in some group: must stay outside every group
-        info = _OpInfo(graph)
+        info = _OpInfo(graph, self._plain_route(ctx.capabilities))
         fusible: dict[int, legality.Check] = {}
         plans: list[_Plan] = []
 
@@ -316,7 +347,9 @@ class ProducerConsumer(ModulePass):
         for root in range(n - 1, -1, -1):
             if not graph.users[root] and not self._used_elsewhere(graph.op(root)):
                 continue  # dead: no group rooted here has a result
-            if self._folds_to_constant(graph.op(root)):
+            if all(
+                info.kind(j) is OpKind.CONSTANT for j in graph.producers[root]
+            ) and self._folds_to_constant(graph.op(root)):
                 continue  # XLA folds it; a group would keep its simplifier out
             if assigned[root] or not fusible_at(root).ok:
                 if (
@@ -387,46 +420,38 @@ class ProducerConsumer(ModulePass):
         caps = ctx.capabilities
         # Incremental state of the group, for the fast path of ``_quick_check``.
         n_flat = info.size(root)
-        inputs = set(info.external(root))
+        inputs = {v for v, _ in info.external_ids(root)}
         # Set by the first full check, or now for a plain root: alone it has no features.
         route: str | None = None
         if info.plain(root) and len(graph.users[root]) and len(graph.op(root).results) == 1:
-            route = self._plain_route(caps)
+            route = info.plain_route
+        record = record_all and ctx.explaining
+        members, member_users, clones = plan.members, plan.member_users, plan.clones
+        users, producers = graph.users, graph.producers
         while heap:
             p = -heapq.heappop(heap)
             if assigned[p]:
                 continue
-            consumer = plan.member_users[p][0]
             c = fusible_at(p)
             if not c.ok:
-                if record_all:
-                    self._record(ctx, namer, graph, p, consumer, False, c)
+                if record:
+                    self._record(ctx, namer, graph, p, member_users[p][0], False, c)
                 continue
             # Users outside the group: real ones not served by a clone, and clones elsewhere.
-            in_group = sum(1 for u in plan.member_users[p] if u in kept)
-            clone = pinned[p] or in_group + len(served[p]) < len(graph.users[p])
+            in_group = sum(1 for u in member_users[p] if u in kept)
+            served_p = served.get(p, ())
+            clone = pinned[p] or in_group + len(served_p) < len(users[p])
             if clone:
                 veto = info.veto(p) if self.allow_duplication else legality.OUTSIDE_USERS
                 if veto is not None:
-                    if record_all:
+                    if record:
                         detail = "allow-duplication=false" if veto == legality.OUTSIDE_USERS else ""
-                        self._record(
-                            ctx,
-                            namer,
-                            graph,
-                            p,
-                            consumer,
-                            False,
-                            legality.Check(False, veto, detail),
-                        )
+                        check = legality.Check(False, veto, detail)
+                        self._record(ctx, namer, graph, p, member_users[p][0], False, check)
                     continue
-            trial_dup = check_dup | {p} if clone or served[p] else check_dup
-            gone = [r for r in graph.op(p).results if r in inputs]
-            new = [
-                v
-                for v in info.external(p)
-                if v not in inputs and graph.value_def.get(v) not in plan.members
-            ]
+            dup = clone or bool(served_p)  # its outside uses are served elsewhere
+            gone = [r for r in info.result_ids(p) if r in inputs]
+            new = [v for v, d in info.external_ids(p) if v not in inputs and d not in members]
             trial_flat = n_flat + info.size(p)
             chk = None
             if trial_flat > self.max_ops:  # members are fusible, so this is check_group's verdict
@@ -436,42 +461,43 @@ class ProducerConsumer(ModulePass):
                 and info.plain(p, joining=True)
                 and (
                     info.is_constant(p)  # group_features never counts a constant as computed
-                    or all(info.plain(u) for u in plan.member_users[p])
+                    or all(info.plain(u) for u in member_users[p])
                 )
             ):
                 chk = self._quick_check(trial_flat, len(inputs) - len(gone) + len(new), route)
             if chk is None or VERIFY_FAST_PATH:
                 full = legality.check_group(
                     graph,
-                    [*plan.members, p],
+                    [*members, p],
                     caps,
                     self.max_ops,
                     self.max_operands,
-                    duplicated=trial_dup,
+                    duplicated=check_dup | {p} if dup else check_dup,
                 )
                 if chk is not None and (chk.ok, chk.check) != (full.ok, full.check):
                     raise InternalError(f"producer-consumer fast path: {chk} != {full}")
                 chk = full
             if not chk.ok:
-                if record_all:
-                    self._record(ctx, namer, graph, p, consumer, False, chk)
+                if record:
+                    self._record(ctx, namer, graph, p, member_users[p][0], False, chk)
                 continue
-            plan.members.add(p)
-            check_dup = trial_dup
+            members.add(p)
+            if dup:
+                check_dup.add(p)
             n_flat, route = trial_flat, chk.route
             inputs.difference_update(gone)
             inputs.update(new)
             if clone:
-                plan.clones.add(p)
-                served[p].update(u for u in plan.member_users[p] if u in kept)
+                clones.add(p)
+                served[p].update(u for u in member_users[p] if u in kept)
             else:
                 kept.add(p)
                 assigned[p] = True
-            self._record(
-                ctx, namer, graph, p, consumer, True, chk, clone, info.saved_bytes(p, clone)
-            )
-            for q in graph.producers[p]:
-                plan.member_users[q].append(p)
+            if ctx.explaining:
+                saved = info.saved_bytes(p, clone)
+                self._record(ctx, namer, graph, p, member_users[p][0], True, chk, clone, saved)
+            for q in producers[p]:
+                member_users[q].append(p)
                 if q not in queued:
                     queued.add(q)
                     heapq.heappush(heap, -q)
@@ -503,7 +529,7 @@ class ProducerConsumer(ModulePass):
             return legality.Check(
                 False, legality.MAX_OPERANDS, f"{n_inputs} operands > {self.max_operands}"
             )
-        return legality.Check(True, legality.FUSIBLE, route=route)
+        return _legal_by(route)
 
     def _record(
         self,

@@ -24,7 +24,6 @@ from fusion_mlir.passes._multi import (
     Namer,
     attr_dict,
     attrs_key,
-    code_blocks,
     fused_loc,
     is_unit,
     levels,
@@ -36,7 +35,7 @@ from fusion_mlir.passes._multi import (
 from jaxlib.mlir import ir
 
 from fusion_mlir.analysis import cost
-from fusion_mlir.analysis.graph import BlockGraph
+from fusion_mlir.analysis.graph import BlockGraph, code_blocks
 from fusion_mlir.analysis.legality import CYCLE, Check, fusible_op
 from fusion_mlir.analysis.opkinds import OpKind, op_kind
 from fusion_mlir.explain import Decision
@@ -162,7 +161,7 @@ class Sibling(ModulePass):
         if self.min_bytes < 0 or self.max_group < 2 or self.max_ops < 2:
             raise ValueError("need min-bytes >= 0, max-group >= 2 and max-ops >= 2")
         namer = Namer()
-        for block in list(code_blocks(module)):
+        for block in list(code_blocks(module.operation)):
             if self.reductions:
                 self._merge_reductions(block, ctx, namer)
             self._group_readers(block, ctx, namer)

@@ -110,10 +110,16 @@ class BlockGraph:
         return False
 
 
-def blocks_postorder(root: ir.Operation) -> Iterator[ir.Block]:
-    """Every block nested in ``root``, inner blocks before the blocks that contain them."""
+def code_blocks(root: ir.Operation) -> Iterator[ir.Block]:
+    """The blocks of ``CODE_REGION_OPS`` nested in ``root`` (a module or a code op), inner
+    blocks before the blocks that contain them. Only code is searched for code: the bodies of
+    fusions, reducers and comparators are not entered (a block of them holds none)."""
+    code = root.name in CODE_REGION_OPS
     for region in root.regions:
         for block in region.blocks:
             for op in block.operations:
-                yield from blocks_postorder(op.operation)
-            yield block
+                op = op.operation
+                if op.name in CODE_REGION_OPS or op.name == "builtin.module":
+                    yield from code_blocks(op)
+            if code:
+                yield block

@@ -42,6 +42,9 @@ class Check:
     route: str | None = None
 
 
+_FUSIBLE = Check(True, FUSIBLE)
+
+
 def body_ops(op: ir.Operation) -> list[ir.Operation]:
     """The ops a group member stands for: a fusion's body (terminator excluded), or itself."""
     op = op.operation
@@ -50,12 +53,20 @@ def body_ops(op: ir.Operation) -> list[ir.Operation]:
     return [op]
 
 
+def body_size(op: ir.Operation) -> int:
+    """``len(body_ops(op))`` without listing them."""
+    op = op.operation
+    if op.name == FUSION_OP:
+        return len(op.regions[0].blocks[0].operations) - 1
+    return 1
+
+
 def fusible_op(op: ir.Operation) -> Check:
     """Whether a single op may be inside any group at all."""
     op = op.operation
     name = op.name
     if name == FUSION_OP:
-        return Check(True, FUSIBLE)
+        return _FUSIBLE
     if has_side_effects(name):
         return Check(False, SIDE_EFFECTS, name)
     kind = op_kind(name)
@@ -63,17 +74,13 @@ def fusible_op(op: ir.Operation) -> Check:
         return Check(False, OPAQUE, name)
     if kind == OpKind.CONTROL_FLOW:
         return Check(False, CONTROL_FLOW, name)
-    for v in list(op.operands) + list(op.results):
+    for t in {v.type for v in (*op.operands, *op.results)}:
         if (
-            v.type.typeid != ir.RankedTensorType.static_typeid
-            or not ir.RankedTensorType(v.type).has_static_shape
+            t.typeid != ir.RankedTensorType.static_typeid
+            or not ir.RankedTensorType(t).has_static_shape
         ):
-            return Check(False, TUPLE, f"{name} has a {v.type} value")
-    return Check(True, FUSIBLE)
-
-
-def flat_members(graph: BlockGraph, members: Iterable[int]) -> list[ir.Operation]:
-    return [b for i in members for b in body_ops(graph.op(i))]
+            return Check(False, TUPLE, f"{name} has a {t} value")
+    return _FUSIBLE
 
 
 def check_group(
@@ -98,9 +105,8 @@ def check_group(
         c = fusible_op(graph.op(i))
         if not c.ok:
             return c
-    flat = flat_members(graph, members)
-    if max_ops is not None and len(flat) > max_ops:
-        return Check(False, MAX_OPS, f"{len(flat)} ops > {max_ops}")
+    if max_ops is not None and (n := sum(body_size(graph.op(i)) for i in members)) > max_ops:
+        return Check(False, MAX_OPS, f"{n} ops > {max_ops}")
     if creates_cycle(graph, members, dup):
         return Check(False, CYCLE)
     inputs, outputs = boundary([graph.op(i) for i in members])
