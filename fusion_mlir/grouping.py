@@ -78,24 +78,28 @@ def _walk_regions(op: ir.Operation) -> Iterator[ir.Operation]:
 class _Scan:
     """The boundary of a group, with where each boundary value is read (see ``_scan``)."""
 
-    __slots__ = ("input_uses", "inputs", "output_reads", "outputs")
+    __slots__ = ("copy_uses", "input_uses", "inputs", "output_reads", "outputs")
 
     def __init__(self) -> None:
         self.inputs: list[ir.Value] = []
         self.outputs: list[ir.Value] = []
         # input value -> (op, operand number) of each read inside the group
         self.input_uses: dict[ir.Value, list[tuple[ir.Operation, int]]] = {}
-        # output value -> the member ops (nested ones included) that read it
+        # output value -> the ops of the group (nested ones and copies included) that read it
         self.output_reads: dict[ir.Value, list[ir.Operation]] = {}
+        # (op, operand number, copy index, result number): a read of a copied op's result
+        self.copy_uses: list[tuple[ir.Operation, int, int, int]] = []
 
 
-def _scan(ops: Sequence[ir.Operation]) -> _Scan:
+def _scan(ops: Sequence[ir.Operation], copies: Sequence[ir.Operation] = ()) -> _Scan:
     """One walk over the operands of a group (nested regions included): the values it reads
     from outside, where it reads them, and which member results are used outside. A member
     result is used outside when it has more uses than the group's own reads of it, so no use
-    list is walked op by op."""
+    list is walked op by op. ``copies`` (region-free) join as copies: reads of their results
+    stay inside, their originals stay outside (see ``form_fusion``)."""
     scan = _Scan()
     reads: dict[ir.Value, list[ir.Operation]] = {r: [] for o in ops for r in o.results}
+    copied = {r: (c, n) for c, op in enumerate(copies) for n, r in enumerate(op.results)}
     local: set[ir.Value] = set()  # defined inside a member's regions
     # A fusion formed in this scope reads only its operands: no need to walk its body.
     walks: list[Sequence[ir.Operation]] = [
@@ -111,14 +115,22 @@ def _scan(ops: Sequence[ir.Operation]) -> _Scan:
                     local.update(block.arguments)
         for inner in w[1:]:
             local.update(inner.results)
+    n_members = len(walks)
+    walks.extend((c,) for c in copies)
+    copy_reads: dict[ir.Value, list[ir.Operation]] = {}
     input_uses = scan.input_uses
-    for w in walks:
+    for wi, w in enumerate(walks):
         for inner in w:
             for k, v in enumerate(inner.operands):
                 readers = reads.get(v)
                 if readers is not None:
-                    readers.append(inner)
-                elif v not in local:
+                    # The original of a copy reads it from outside: not a read of the group.
+                    (readers if wi < n_members else copy_reads.setdefault(v, [])).append(inner)
+                elif v in local:
+                    continue
+                elif (at_copy := copied.get(v)) is not None:
+                    scan.copy_uses.append((inner, k, *at_copy))
+                else:
                     at = input_uses.get(v)
                     if at is None:
                         input_uses[v] = at = []
@@ -127,7 +139,7 @@ def _scan(ops: Sequence[ir.Operation]) -> _Scan:
     for r, readers in reads.items():
         if next(itertools.islice(r.uses, len(readers), None), None) is not None:
             scan.outputs.append(r)  # a use beyond the group's own reads
-            scan.output_reads[r] = readers
+            scan.output_reads[r] = readers + copy_reads.get(r, [])
     return scan
 
 
@@ -263,11 +275,17 @@ def _dependents_between(
 
 
 def form_fusion(
-    ops: Sequence[ir.Operation], kind: str = "kLoop", order: BlockOrder | None = None
+    ops: Sequence[ir.Operation],
+    kind: str = "kLoop",
+    order: BlockOrder | None = None,
+    copies: Sequence[ir.Operation] = (),
 ) -> ir.Operation:
     """Replace ``ops`` (one block, no path that leaves the group and comes back) by one
     ``mhlo.fusion`` op and return it. Members that are fusions already are flattened into the
-    new group, so growing or merging groups is one call. The caller has checked legality."""
+    new group, so growing or merging groups is one call. ``copies`` (region-free ops of the
+    block) join as copies: the group reads its own copy of each, the original stays for its
+    other users (how a cheap producer is duplicated into a consumer's group). The caller has
+    checked legality."""
     if kind not in KINDS:
         raise InternalError(f"unknown fusion kind {kind!r}")
     if not ops:
@@ -277,11 +295,16 @@ def form_fusion(
     for o in ops:
         o = o.operation
         flat.extend(inline_fusion(o, order) if o.name == FUSION_OP else [o])
-    ordered, ptrs = _sort_in_block(flat, order)
-    scan = _scan(ordered)
+    copies = [c.operation for c in copies]
+    if any(len(c.regions) for c in copies):
+        raise InternalError("only region-free ops join a group as copies")
+    everything, ptrs = _sort_in_block([*flat, *copies], order)
+    copy_ids = {id(c) for c in copies}
+    ordered = [o for o in everything if id(o) not in copy_ids]
+    scan = _scan(ordered, copies)
     inputs, outputs = scan.inputs, scan.outputs
     with ordered[0].context:
-        loc = ir.Location.fused([o.location for o in ordered])
+        loc = ir.Location.fused([o.location for o in everything])
         # Ops between the first and last member that depend on the group must come after it.
         late = _dependents_between(ordered[-1], set(ordered), outputs, order)
         fusion = ir.Operation.create(
@@ -299,20 +322,34 @@ def form_fusion(
             o.move_after(anchor)
             order.placed_after(o, anchor)
             anchor = o
-        for old, new in zip(outputs, fusion.results, strict=True):
-            old.replace_all_uses_except(new, scan.output_reads[old])
         block = ir.Block.create_at_start(
             fusion.regions[0], [v.type for v in inputs], [loc for _ in inputs]
         )
         ret = ir.Operation.create(
             "mhlo.return", operands=outputs, loc=loc, ip=ir.InsertionPoint(block)
         )
-        for o in ordered:
-            o.move_before(ret)
+        at_ret = ir.InsertionPoint(ret)
+        clone_of: dict[int, ir.Operation] = {}
+        for o in everything:
+            if id(o) in copy_ids:
+                clone_of[id(o)] = o.clone(ip=at_ret).operation
+            else:
+                o.move_before(ret)
+        if copies:
+            ptrs = ptrs and [
+                p for o, p in zip(everything, ptrs, strict=True) if id(o) not in copy_ids
+            ]
         order.forget(ordered, ptrs)
+        # The group's own reads (the copies' included) keep the member results.
+        for old, new in zip(outputs, fusion.results, strict=True):
+            keep = [clone_of.get(id(o), o) for o in scan.output_reads[old]]
+            old.replace_all_uses_except(new, [*keep, ret])
         for v, arg in zip(inputs, block.arguments, strict=True):
             for owner, k in scan.input_uses[v]:
-                owner.operands[k] = arg
+                clone_of.get(id(owner), owner).operands[k] = arg
+        clones = [clone_of[id(c)] for c in copies]
+        for owner, k, c, n in scan.copy_uses:
+            clone_of.get(id(owner), owner).operands[k] = clones[c].results[n]
     if (formed := _formed.get()) is not None:
         formed.add(_ptr(fusion))
     return fusion
@@ -358,26 +395,3 @@ def fusion_kind(fusion: ir.Operation) -> str:
     """The ``kLoop``/``kInput``/... kind of a fusion op."""
     text = str(fusion.attributes["fusion_kind"])
     return text.removeprefix("#mhlo<fusion_kind ").removesuffix(">")
-
-
-def duplicate_into(
-    op: ir.Operation,
-    users: ir.Operation | Sequence[ir.Operation],
-    order: BlockOrder | None = None,
-) -> ir.Operation:
-    """Clone ``op`` just before itself and make ``users`` read the clone instead of ``op``.
-
-    The original keeps its other users. This is how a cheap producer is duplicated into a
-    consumer's group: the clone joins the group, the original stays for everyone else.
-    Uses inside the users' regions are rewired too. Returns the clone."""
-    op = op.operation
-    users = [users] if isinstance(users, ir.Operation | ir.OpView) else list(users)
-    clone = op.clone(ip=ir.InsertionPoint(op))
-    if order is not None:
-        order.placed_before([clone], op)
-    pairs = list(zip(op.results, clone.results, strict=True))
-    for user in users:
-        for inner in _walk(user.operation):
-            for old, new in pairs:
-                inner.replace_uses_of_with(old, new)
-    return clone

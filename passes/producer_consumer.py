@@ -14,8 +14,8 @@ How: every group this builds has one exit, its root (every other member's users 
 group or read a clone of it elsewhere; an op that a clone elsewhere reads is itself only ever
 cloned), and members are added in descending block order, so groups formed from one graph of
 the block never depend on each other both ways: all groups of a block are decided on one
-``BlockGraph`` and then formed with ``grouping.form_fusion`` (duplicated producers first
-cloned with ``grouping.duplicate_into``). The block is then analysed again until nothing
+``BlockGraph`` and then formed with ``grouping.form_fusion`` (a duplicated producer joins
+as a copy). The block is then analysed again until nothing
 fuses, so running the pass a second time changes nothing. ``check_group`` is O(group) per
 call; a join that cannot change the group's capability features (a plain elementwise
 producer into plain elementwise users, see ``_OpInfo.plain``) after one full check only
@@ -568,15 +568,12 @@ class ProducerConsumer(ModulePass):
 
     @staticmethod
     def _form(graph: BlockGraph, plan: _Plan, order: grouping.BlockOrder) -> ir.Operation:
-        """Clone the duplicated producers for this group, then form the fusion."""
-        clones: dict[int, ir.Operation] = {}
-        for d in sorted(plan.clones, reverse=True):  # users before producers
-            users = [clones.get(u) or graph.op(u) for u in plan.member_users[d]]
-            clones[d] = grouping.duplicate_into(graph.op(d), users, order)
+        """Form the fusion of ``plan``, its duplicated producers joining as copies."""
+        copies = [graph.op(i) for i in plan.clones]
         ops = [graph.op(i) for i in sorted(plan.members) if i not in plan.clones]
         # Only the root escapes the group: one fusion result per root result that is read.
         n_results = sum(1 for r in graph.op(plan.root).results if next(iter(r.uses), None))
-        fusion = grouping.form_fusion([*clones.values(), *ops], order=order)
+        fusion = grouping.form_fusion(ops, order=order, copies=copies)
         if len(fusion.results) != n_results:
             raise InternalError(f"a producer-consumer group has {len(fusion.results)} results")
         return fusion

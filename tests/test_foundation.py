@@ -110,6 +110,57 @@ def test_form_fusion_moves_dependents_after_the_group(ctx: ir.Context) -> None:
         assert len(fusion.results) == 2  # %0 feeds the custom_call, %3 feeds %4
 
 
+def test_form_fusion_with_copies(ctx: ir.Context) -> None:
+    """A copy joins the group and its original keeps its other users; an original that
+    reads a member reads the group's result; outputs match the module before."""
+    text = """func.func @main(%a: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %c = stablehlo.constant dense<2.0> : tensor<4xf32>
+  %0 = stablehlo.negate %a : tensor<4xf32>
+  %1 = stablehlo.multiply %0, %c : tensor<4xf32>
+  %2 = stablehlo.add %1, %0 : tensor<4xf32>
+  return %2, %1 : tensor<4xf32>, tensor<4xf32>
+}"""
+    m = io.parse_module(text, "c.mlir", ctx)
+    before = compiler.compile_module(m, "unfused").run([np.arange(4, dtype=np.float32)])
+    with ctx:
+        ops = [o.operation for o in io.main_function(m).regions[0].blocks[0].operations]
+        fusion = grouping.form_fusion([ops[1], ops[3]], copies=[ops[0], ops[2]])
+        assert m.operation.verify()
+        # %0 is an output: the original multiply, left outside for the return, reads it.
+        assert len(fusion.results) == 2
+        body = [o.operation.name for o in fusion.regions[0].blocks[0].operations]
+        assert body.count("stablehlo.multiply") == 1 and body.count("stablehlo.constant") == 1
+        outside = [o.operation.name for o in io.main_function(m).regions[0].blocks[0].operations]
+        assert outside.count("stablehlo.multiply") == 1  # the original, for the return
+    after = compiler.compile_module(m, "unfused").run([np.arange(4, dtype=np.float32)])
+    for x, y in zip(before, after, strict=True):
+        np.testing.assert_array_equal(x, y)
+
+
+def test_formed_fusions_are_tracked_per_pipeline_run(ctx: ir.Context) -> None:
+    """Inside ``tracking_fusions`` a formed fusion counts as reading only its operands;
+    outside it, after ``forget_fusions`` and once inlined, it does not."""
+    m = io.parse_module(CHAIN, "c.mlir", ctx)
+    with ctx:
+        block = io.main_function(m).regions[0].blocks[0]
+        ops = [o.operation for o in block.operations]
+        outside = grouping.form_fusion(ops[:2])
+        assert not grouping.reads_only_operands(outside)
+        grouping.inline_fusion(outside)
+        with grouping.tracking_fusions():
+            ops = [o.operation for o in block.operations]
+            f = grouping.form_fusion(ops[:2])
+            assert grouping.reads_only_operands(f)
+            grouping.forget_fusions()
+            assert not grouping.reads_only_operands(f)
+            grouping.inline_fusion(f)
+            g = grouping.form_fusion([o.operation for o in block.operations][:2])
+            assert grouping.reads_only_operands(g)
+            grouping.inline_fusion(g)
+            assert not grouping._formed.get()
+        assert m.operation.verify()
+
+
 def test_softmax_as_one_group_is_one_kernel() -> None:
     fn, args = CORPUS["softmax"]()
     m = io.export(fn, *args)
@@ -224,9 +275,10 @@ def test_block_order_follows_every_rewrite() -> None:
                 continue
             group = [ops[i], ops[j]]
             producer = group[0].operands[0].owner
-            if not isinstance(producer, ir.Block) and step % 2:
-                group.append(grouping.duplicate_into(producer.operation, group[0], order))
-            grouping.form_fusion(group, order=order)
+            copies = []
+            if not isinstance(producer, ir.Block) and step % 2 and not len(producer.regions):
+                copies.append(producer.operation)
+            grouping.form_fusion(group, order=order, copies=copies)
             ops = [o.operation for o in block.operations]
             # Every op has its own key, increasing in block order: no question goes to MLIR.
             keys = [order._key.get(grouping._ptr(o)) for o in ops]
