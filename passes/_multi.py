@@ -15,6 +15,7 @@ from collections.abc import Iterable, Sequence
 
 from jaxlib.mlir import ir
 
+from fusion_mlir.analysis.cost import static_tensor
 from fusion_mlir.analysis.graph import (
     BlockGraph,
     nested_operands,
@@ -39,13 +40,6 @@ def levels(graph: BlockGraph) -> list[int]:
         for p in graph.producers[i]:
             lv[i] = max(lv[i], lv[p] + (0 if free[p] else 1))
     return lv
-
-
-def static_tensor(t: ir.Type) -> ir.RankedTensorType | None:
-    if t.typeid != ir.RankedTensorType.static_typeid:
-        return None
-    rt = ir.RankedTensorType(t)
-    return rt if rt.has_static_shape else None
 
 
 def is_unit(op: ir.Operation, contractions: bool = True) -> bool:

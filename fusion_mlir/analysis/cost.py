@@ -78,6 +78,12 @@ def _element_bytes(t: ir.Type) -> int:
     return 0
 
 
+def static_tensor(t: ir.Type) -> ir.RankedTensorType | None:
+    """``t`` as a statically shaped ranked tensor type, or None."""
+    t = t.maybe_downcast() if type(t) is ir.Type else t
+    return t if isinstance(t, ir.RankedTensorType) and t.has_static_shape else None
+
+
 def num_elements(t: ir.Type) -> int:
     """Element count of a statically shaped ranked tensor; 1 for a bare scalar type, 0
     otherwise (tuples, tokens, unranked or dynamic tensors)."""

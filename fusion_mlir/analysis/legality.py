@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from jaxlib.mlir import ir
 
+from fusion_mlir.analysis.cost import static_tensor
 from fusion_mlir.analysis.graph import BlockGraph
 from fusion_mlir.analysis.opkinds import OpKind, has_side_effects, op_kind
 
@@ -74,12 +75,9 @@ def fusible_op(op: ir.Operation) -> Check:
         return Check(False, OPAQUE, name)
     if kind == OpKind.CONTROL_FLOW:
         return Check(False, CONTROL_FLOW, name)
-    for t in {v.type for v in (*op.operands, *op.results)}:
-        if (
-            t.typeid != ir.RankedTensorType.static_typeid
-            or not ir.RankedTensorType(t).has_static_shape
-        ):
-            return Check(False, TUPLE, f"{name} has a {t} value")
+    for v in (*op.operands, *op.results):
+        if static_tensor(v.type) is None:
+            return Check(False, TUPLE, f"{name} has a {v.type} value")
     return _FUSIBLE
 
 
