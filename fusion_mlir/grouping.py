@@ -291,10 +291,19 @@ def form_fusion(
     if not ops:
         raise InternalError("cannot form an empty fusion group")
     order = order or _MlirOrder()
+    # A fusion formed in this scope joins whole and is inlined inside the new body at the
+    # end (its body ops move once); any other fusion is inlined in the block first.
     flat: list[ir.Operation] = []
+    nested: list[ir.Operation] = []
     for o in ops:
         o = o.operation
-        flat.extend(inline_fusion(o, order) if o.name == FUSION_OP else [o])
+        if o.name != FUSION_OP:
+            flat.append(o)
+        elif reads_only_operands(o):
+            flat.append(o)
+            nested.append(o)
+        else:
+            flat.extend(inline_fusion(o, order))
     copies = [c.operation for c in copies]
     if any(len(c.regions) for c in copies):
         raise InternalError("only region-free ops join a group as copies")
@@ -350,6 +359,8 @@ def form_fusion(
         clones = [clone_of[id(c)] for c in copies]
         for owner, k, c, n in scan.copy_uses:
             clone_of.get(id(owner), owner).operands[k] = clones[c].results[n]
+        for f in nested:
+            inline_fusion(f)
     if (formed := _formed.get()) is not None:
         formed.add(_ptr(fusion))
     return fusion
