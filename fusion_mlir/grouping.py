@@ -168,6 +168,10 @@ class BlockOrder:
         }
         self._seq = 0
 
+    def key(self, op: ir.Operation) -> tuple[float, ...] | None:
+        """The sort key of ``op`` (None: not seen in this block)."""
+        return self._key.get(_ptr(op))
+
     def before(self, a: ir.Operation, b: ir.Operation) -> bool:
         ka, kb = self._key.get(_ptr(a)), self._key.get(_ptr(b))
         if ka is None or kb is None or ka == kb:
@@ -263,11 +267,20 @@ def _dependents_between(
     block = last.block
     found: dict[ir.Operation, None] = {}
     stack = list(outputs)
+    k_last = order.key(last)
     while stack:
         value = stack.pop()
         for use in value.uses:
             top = _top_in_block(use.owner.operation, block)
-            if top is None or top in members or top in found or not order.before(top, last):
+            if top is None:
+                continue
+            k = order.key(top)
+            if k_last is not None and k is not None and k != k_last:
+                if k > k_last:  # after the group (the common case, settled by one lookup)
+                    continue
+            elif not order.before(top, last):
+                continue
+            if top in members or top in found:
                 continue
             found[top] = None
             stack.extend(top.results)
