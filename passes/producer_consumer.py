@@ -361,6 +361,11 @@ class ProducerConsumer(ModulePass):
                         if fusible_at(p).ok:
                             self._record(ctx, namer, graph, p, root, False, fusible[root])
                 continue
+            if not (record_all and ctx.explaining) and not any(
+                self._may_join(p, root, graph, assigned, served, pinned, fusible_at, info)
+                for p in graph.producers[root]
+            ):
+                continue  # no producer can join: the group would be the root alone
             plan = self._grow(
                 graph, root, ctx, namer, assigned, served, pinned, fusible_at, info, record_all
             )
@@ -370,6 +375,25 @@ class ProducerConsumer(ModulePass):
         for plan in plans:
             self._form(graph, plan, order)
         return len(plans)
+
+    def _may_join(
+        self,
+        p: int,
+        root: int,
+        graph: BlockGraph,
+        assigned: list[bool],
+        served: dict[int, set[int]],
+        pinned: list[bool],
+        fusible_at: Callable[[int], legality.Check],
+        info: _OpInfo,
+    ) -> bool:
+        """Whether producer ``p`` passes ``_grow``'s first tests for a group of ``root``
+        alone (not taken, fusible, and duplicable if it must be cloned)."""
+        if assigned[p] or not fusible_at(p).ok:
+            return False
+        if pinned[p] or 1 + len(served.get(p, ())) < len(graph.users[p]):
+            return self.allow_duplication and info.veto(p) is None
+        return True
 
     @staticmethod
     def _folds_to_constant(op: ir.Operation) -> bool:
