@@ -99,3 +99,18 @@ def test_reference_interpreter_agrees() -> None:
     assert len(got) == len(expected)
     for g, e in zip(got, expected, strict=True):
         np.testing.assert_allclose(g.reshape(e.shape), e, rtol=1e-4, atol=1e-5)
+
+
+@pytest.mark.parametrize("name", ["mlp_backward", "random", "scan_loop"])
+def test_explaining_does_not_change_decisions(name: str) -> None:
+    """With decisions logged every root is visited to record refusals; without, roots no
+    producer can join are skipped. The grouping must be the same either way."""
+    from fusion_mlir.benchmarks.pipeline_scaling import make_module
+
+    fn, args = corpus.CORPUS[name]()
+    for text in (io.print_module(io.export(fn, *args)), make_module(400, seed=5)):
+        quiet, explained = io.parse_module(text), io.parse_module(text)
+        run_pipeline(quiet, "default", explain=False)
+        ctx = run_pipeline(explained, "default", explain=True)
+        assert ctx.explain.decisions
+        assert io.print_module(quiet) == io.print_module(explained)
