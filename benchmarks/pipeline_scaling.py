@@ -3,7 +3,9 @@
 Generates StableHLO modules of N ops as text: chains and diamonds of elementwise ops, with a
 scalar broadcast shared by many consumers and a row reduction every so often, parses them
 and times ``run_pipeline(module, PIPELINE)`` (decisions not logged, as in ``fusion-opt``
-without ``--explain``; ``--explain`` logs them). Prints one table row per size.
+without ``--explain``; ``--explain`` logs them; the IR verified after each pass, as
+``fusion-opt`` does). Prints one table row per size: the median of ``--repeats`` runs, each
+on a fresh parse.
 
     python benchmarks/pipeline_scaling.py [--sizes 1000 5000 20000] [--pipeline default]
 """
@@ -12,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import statistics
 import time
 
 from fusion_mlir import io
@@ -70,18 +73,31 @@ def main() -> None:
     ap.add_argument(
         "--explain", action="store_true", help="log decisions too (as fusion-opt --explain)"
     )
+    ap.add_argument(
+        "--repeats", type=int, default=3, help="runs per size on a fresh parse (median shown)"
+    )
     args = ap.parse_args()
-    print(f"{'ops':>7} {'parse s':>8} {'pipeline s':>11} {'cpu s':>7} {'us/op':>7} {'fusions':>8}")
+    print(
+        f"{'ops':>7} {'parse s':>8} {'pipeline s':>11} {'min..max s':>12} {'cpu s':>7}"
+        f" {'us/op':>7} {'fusions':>8}"
+    )
     for n in args.sizes:
         text = make_module(n)
-        t0 = time.perf_counter()
-        module = io.parse_module(text)
-        t1, c1 = time.perf_counter(), time.process_time()
-        ctx = run_pipeline(module, args.pipeline, explain=args.explain)
-        t2, c2 = time.perf_counter(), time.process_time()
+        runs = []
+        for _ in range(max(1, args.repeats)):
+            t0 = time.perf_counter()
+            module = io.parse_module(text)
+            t1, c1 = time.perf_counter(), time.process_time()
+            ctx = run_pipeline(module, args.pipeline, explain=args.explain)
+            t2, c2 = time.perf_counter(), time.process_time()
+            runs.append((t2 - t1, c2 - c1, t1 - t0))
+        wall = statistics.median(r[0] for r in runs)
+        cpu = statistics.median(r[1] for r in runs)
+        parse = statistics.median(r[2] for r in runs)
+        spread = f"{min(r[0] for r in runs):.2f}..{max(r[0] for r in runs):.2f}"
         fused = io.print_module(module).count('"mhlo.fusion"')
         print(
-            f"{n:>7} {t1 - t0:>8.2f} {t2 - t1:>11.2f} {c2 - c1:>7.2f} {1e6 * (t2 - t1) / n:>7.0f}"
+            f"{n:>7} {parse:>8.2f} {wall:>11.2f} {spread:>12} {cpu:>7.2f} {1e6 * wall / n:>7.0f}"
             f" {fused:>8}" + (f"   ({len(ctx.explain)} decisions)" if args.explain else "")
         )
 
