@@ -369,3 +369,73 @@ def test_group_with_outputs_of_two_shapes_is_split_not_dropped() -> None:
     assert len(fusions) == 2  # was 3 single-op kernels
     shapes = sorted(f.shape for f in fusions)
     assert shapes == ["f32[4]{0}", "pred[2,2]{1,0}"]
+
+
+SPLIT_SUM = """HloModule m, entry_computation_layout={(f32[8,64]{1,0})->f32[8,64]{1,0}}, frontend_attributes={fusion_mlir_regroup="1"}
+
+%add (a: f32[], b: f32[]) -> f32[] {
+  %a = f32[] parameter(0)
+  %b = f32[] parameter(1)
+  ROOT %s = f32[] add(%a, %b)
+}
+
+%add.clone (a.1: f32[], b.1: f32[]) -> f32[] {
+  %a.1 = f32[] parameter(0)
+  %b.1 = f32[] parameter(1)
+  ROOT %s.1 = f32[] add(%a.1, %b.1)
+}
+
+%wrapped_reduce-window_computation (p0: f32[8,64], p1: f32[]) -> f32[8,2] {
+  %p0 = f32[8,64]{1,0} parameter(0)
+  %p1 = f32[] parameter(1)
+  ROOT %rw = f32[8,2]{1,0} reduce-window(%p0, %p1), window={size=1x32 stride=1x32}, to_apply=%add
+}
+
+%wrapped_reduce_computation (q0: f32[8,2], q1: f32[]) -> f32[8] {
+  %q0 = f32[8,2]{1,0} parameter(0)
+  %q1 = f32[] parameter(1)
+  ROOT %r = f32[8]{0} reduce(%q0, %q1), dimensions={1}, to_apply=%add.clone, frontend_attributes={fusion_group="1"}
+}
+
+%wrapped_broadcast_computation (r0: f32[8]) -> f32[8,64] {
+  %r0 = f32[8]{0} parameter(0)
+  ROOT %bc = f32[8,64]{1,0} broadcast(%r0), dimensions={0}, frontend_attributes={fusion_group="1"}
+}
+
+%wrapped_divide_computation (s0: f32[8,64], s1: f32[8,64]) -> f32[8,64] {
+  %s0 = f32[8,64]{1,0} parameter(0)
+  %s1 = f32[8,64]{1,0} parameter(1)
+  ROOT %dv = f32[8,64]{1,0} divide(%s0, %s1), frontend_attributes={fusion_group="1"}
+}
+
+ENTRY %main (x: f32[8,64]) -> f32[8,64] {
+  %x = f32[8,64]{1,0} parameter(0)
+  %zero = f32[] constant(0)
+  %win = f32[8,2]{1,0} fusion(%x, %zero), kind=kLoop, calls=%wrapped_reduce-window_computation
+  %sum = f32[8]{0} fusion(%win, %zero), kind=kLoop, calls=%wrapped_reduce_computation, frontend_attributes={fusion_group="1"}
+  %bs = f32[8,64]{1,0} fusion(%sum), kind=kLoop, calls=%wrapped_broadcast_computation, frontend_attributes={fusion_group="1"}
+  ROOT %div = f32[8,64]{1,0} fusion(%x, %bs), kind=kLoop, calls=%wrapped_divide_computation, frontend_attributes={fusion_group="1"}
+}
+"""
+
+
+def test_tree_split_reduction_is_joined_inside_a_regrouped_fusion() -> None:
+    """XLA:CPU splits a long reduce into reduce-window + reduce before fusion; inside one
+    regrouped loop fusion the reduce reads the row directly again."""
+    out = R.regroup_hlo_text(SPLIT_SUM)
+    assert out is not None
+    m = R.parse_module(out)
+    entry = next(c for c in m.computations if c.is_entry)
+    (fusion,) = [i for i in entry.instrs if i.opcode == "fusion"]
+    body = m.comp(fusion.attr("calls") or "")
+    assert body is not None
+    ops = [i.opcode for i in body.instrs]
+    assert "reduce-window" not in ops and ops.count("reduce") == 1
+    (red,) = [i for i in body.instrs if i.opcode == "reduce"]
+    (param,) = [i for i in body.instrs if i.opcode == "parameter"]
+    assert red.operands is not None and red.operands[0] == param.name
+    P.hlo_text_to_proto(out)
+    # a bf16 sum keeps XLA's split: there it is what keeps the sum accurate
+    narrow = SPLIT_SUM.replace("f32[8", "bf16[8").replace("f32[]", "bf16[]")
+    narrow_out = R.regroup_hlo_text(narrow)
+    assert narrow_out is not None and "reduce-window" in narrow_out

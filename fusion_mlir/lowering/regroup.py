@@ -661,6 +661,76 @@ def _copy_into(ctx: _Ctx, ins: Instr, mapping: dict[str, str], dst: list[Instr])
     return new.name
 
 
+_WINDOW_DIM = re.compile(r"(size|stride|pad)=([\w\-]+)")
+# Element types whose reductions are joined again (see ``_join_split_reductions``). Narrow
+# floats keep XLA's split: there it is what keeps a long bf16/f16 sum accurate.
+_JOINED_REDUCE_TYPES = ("f32[", "f64[")
+
+
+def _window(ins: Instr) -> dict[str, list[str]] | None:
+    """``window={size=1x32 stride=1x32 pad=0_0x0_8}`` as lists per dimension, or None."""
+    w = ins.attr("window")
+    if not w or not w.startswith("{"):
+        return None
+    fields = {k: v.split("x") for k, v in _WINDOW_DIM.findall(w)}
+    if set(fields) - {"size", "stride", "pad"} or "size" not in fields:
+        return None
+    return fields
+
+
+def _join_split_reductions(body: list[Instr], keep: set[str]) -> list[Instr]:
+    """Undo XLA:CPU's tree-reduction split inside a regrouped fusion body.
+
+    Before fusion, XLA:CPU rewrites a long ``reduce`` as a ``reduce-window`` (windows of 32
+    along the reduced dimensions) feeding a shorter ``reduce``; in a pre-layout
+    ``mhlo.fusion`` the reduce stays whole. Inside one loop fusion the split form reads each
+    row with strided gathers, while a whole reduce is emitted as a vectorized loop with
+    reassociated (several) accumulators: on a 1024x1024 softmax the regrouped kernels
+    were about 1.3x slower with the split. So a ``reduce`` of a ``reduce-window`` that only
+    it reads, whose windows tile exactly the dimensions it then reduces (size = stride,
+    no low padding; high padding holds the init value, the reduction's identity) and are 1
+    elsewhere, with the same init, becomes a ``reduce`` of the window's operand again.
+    f32/f64 only. The sums are reassociated, as both forms of the reduction already are."""
+    by = {b.name: b for b in body}
+    readers: dict[str, int] = {}
+    for b in body:
+        for o in b.operands or []:
+            readers[o] = readers.get(o, 0) + 1
+    dropped: set[str] = set()
+    for b in body:
+        if b.opcode != "reduce" or not b.operands or len(b.operands) != 2:
+            continue
+        if not b.shape.startswith(_JOINED_REDUCE_TYPES):
+            continue
+        w = by.get(b.operands[0])
+        if w is None or w.opcode != "reduce-window" or w.name in keep or not w.operands:
+            continue
+        if readers.get(w.name) != 1 or len(w.operands) != 2 or w.operands[1] != b.operands[1]:
+            continue
+        win = _window(w)
+        dims_attr = b.attr("dimensions")
+        if win is None or not dims_attr:
+            continue
+        reduced = {int(d) for d in re.findall(r"\d+", dims_attr)}
+        sizes, strides = win["size"], win.get("stride", ["1"] * len(win["size"]))
+        pads = win.get("pad", ["0_0"] * len(sizes))
+        if not (len(sizes) == len(strides) == len(pads)):
+            continue
+        ok = True
+        for d, (size, stride, pad) in enumerate(zip(sizes, strides, pads, strict=True)):
+            low = pad.split("_")[0]
+            if d in reduced:
+                ok &= size == stride and low == "0"
+            else:
+                ok &= size == stride == "1" and pad == "0_0"
+        if not ok:
+            continue
+        b.operands = [w.operands[0], b.operands[1]]
+        b.raw = None
+        dropped.add(w.name)
+    return [b for b in body if b.name not in dropped]
+
+
 def _merge(
     ctx: _Ctx, comp: Computation, group: set[str], tag: str, kept: frozenset[str] = frozenset()
 ) -> None:
@@ -714,6 +784,7 @@ def _merge(
         val[ins.name] = local[sub.root().name]
         if ins.name not in kept:
             ctx.orphaned.add(sub.name)
+    body = _join_split_reductions(body, {val[o.name] for o in outputs})
     if len(outputs) == 1:
         fshape = outputs[0].shape
         next(b for b in body if b.name == val[outputs[0].name]).is_root = True
