@@ -206,6 +206,13 @@ class _OpInfo:
         return self._plain[i]
 
 
+def _unit_reduce(op: ir.Operation) -> bool:
+    """A reduce over unit dimensions only (XLA makes it a reshape: no loop of its own)."""
+    from fusion_mlir.capabilities import _trivial_reduce
+
+    return _trivial_reduce(op)
+
+
 def _defined_in(v: ir.Value, ops: set[ir.Operation]) -> bool:
     owner = v.owner
     if isinstance(owner, ir.Block):
@@ -222,6 +229,10 @@ class _Plan:
     clones: set[int] = field(default_factory=set)  # members that join as a clone
     # producer index -> the members that read it (the group's edges, in the order added)
     member_users: defaultdict[int, list[int]] = field(default_factory=lambda: defaultdict(list))
+    # Where XLA's loop emitter evaluates each member: inside the loop of a reduction in the
+    # group (``in_reduction``), at the group's output index (``at_output``), or both.
+    in_reduction: set[int] = field(default_factory=set)
+    at_output: set[int] = field(default_factory=set)
 
 
 class _Namer:
@@ -376,7 +387,7 @@ class ProducerConsumer(ModulePass):
         record_all: bool,
     ) -> _Plan | None:
         """Grow the group rooted at ``root``; commit and return it if it has two ops or more."""
-        plan = _Plan(root, {root})
+        plan = _Plan(root, {root}, at_output={root})
         for q in graph.producers[root]:
             plan.member_users[q].append(root)
         kept = {root}  # members that are not clones
@@ -420,6 +431,19 @@ class ProducerConsumer(ModulePass):
                             legality.Check(False, veto, detail),
                         )
                     continue
+            evaluated = self._evaluated(graph, plan, p)
+            if len(evaluated) == 2 and info.veto(p) == legality.EXPENSIVE_DUPLICATE:
+                if record_all:
+                    self._record(
+                        ctx,
+                        namer,
+                        graph,
+                        p,
+                        consumer,
+                        False,
+                        legality.Check(False, legality.EXPENSIVE_RECOMPUTE),
+                    )
+                continue
             trial_dup = check_dup | {p} if clone or served[p] else check_dup
             gone = [r for r in graph.op(p).results if r in inputs]
             new = [
@@ -457,6 +481,10 @@ class ProducerConsumer(ModulePass):
                     self._record(ctx, namer, graph, p, consumer, False, chk)
                 continue
             plan.members.add(p)
+            if "reduction" in evaluated:
+                plan.in_reduction.add(p)
+            if "output" in evaluated:
+                plan.at_output.add(p)
             check_dup = trial_dup
             n_flat, route = trial_flat, chk.route
             inputs.difference_update(gone)
@@ -483,6 +511,28 @@ class ProducerConsumer(ModulePass):
                 if q not in plan.members:
                     pinned[q] = True
         return plan
+
+    @staticmethod
+    def _evaluated(graph: BlockGraph, plan: _Plan, p: int) -> set[str]:
+        """Where the loop emitter would evaluate producer ``p`` in ``plan``'s group:
+        ``"reduction"`` (inside the loop of a reduction that reads it, directly or through
+        other members) and/or ``"output"`` (at the group's output index). A kLoop fusion
+        computes every member per element of what reads it and keeps no value between the two
+        loops, so a member in both is computed twice: the reduction re-derives its operand
+        while the epilogue derives it again (a softmax's ``exp`` read by its ``sum`` and its
+        ``divide``)."""
+        where: set[str] = set()
+        for u in plan.member_users[p]:
+            if u not in plan.members:
+                continue
+            if op_kind(graph.op(u).name) is OpKind.REDUCTION and not _unit_reduce(graph.op(u)):
+                where.add("reduction")
+                continue
+            if u in plan.in_reduction:
+                where.add("reduction")
+            if u in plan.at_output:
+                where.add("output")
+        return where
 
     @staticmethod
     def _plain_route(caps: Any) -> str | None:

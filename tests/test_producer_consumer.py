@@ -99,3 +99,24 @@ def test_reference_interpreter_agrees() -> None:
     assert len(got) == len(expected)
     for g, e in zip(got, expected, strict=True):
         np.testing.assert_allclose(g.reshape(e.shape), e, rtol=1e-4, atol=1e-5)
+
+
+def test_expensive_op_read_by_reduction_and_epilogue_stays_out() -> None:
+    """In a softmax, ``exp`` feeds both the row sum and the division by it: in one loop
+    fusion it would be computed twice, so it ends the second group."""
+    from fusion_mlir.analysis import legality
+
+    module = _exported("softmax")
+    ctx = run_pipeline(module, "default")
+    refused = [
+        d
+        for d in ctx.explain.decisions
+        if d.pass_name == "producer-consumer" and d.check == legality.EXPENSIVE_RECOMPUTE
+    ]
+    assert [d.ops[0].split("=")[1] for d in refused] == ["exponential"]
+    for f in grouping.fusions(module.operation):
+        body = [o.operation.name for o in f.regions[0].blocks[0].operations]
+        if "stablehlo.exponential" in body:
+            # max-reduction, subtract, exp: the exp is the group's result
+            assert body.count("stablehlo.reduce") == 1
+            assert "stablehlo.divide" not in body
