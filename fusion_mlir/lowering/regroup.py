@@ -678,6 +678,16 @@ def _window(ins: Instr) -> dict[str, list[str]] | None:
     return fields
 
 
+def _minor_dims(shape: str, dims: set[int]) -> bool:
+    """Whether ``dims`` are the most minor dimensions of ``shape``'s layout (a row
+    reduction: each output reads contiguous memory)."""
+    m = re.search(r"\]\{([\d,]+)", shape)
+    if not m:
+        return False
+    minor_to_major = [int(d) for d in m.group(1).split(",")]
+    return set(minor_to_major[: len(dims)]) == dims
+
+
 def _join_split_reductions(body: list[Instr], keep: set[str]) -> list[Instr]:
     """Undo XLA:CPU's tree-reduction split inside a regrouped fusion body.
 
@@ -687,7 +697,10 @@ def _join_split_reductions(body: list[Instr], keep: set[str]) -> list[Instr]:
     row with strided gathers, while a whole reduce is emitted as a vectorized loop with
     reassociated (several) accumulators: on a 1024x1024 softmax the regrouped kernels
     were about 1.3x slower with the split. So a ``reduce`` of a ``reduce-window`` that only
-    it reads, whose windows tile exactly the dimensions it then reduces (size = stride,
+    it reads, over the most minor dimensions of the layout (only row reductions: a 128x512
+    column sum in one loop fusion took about 0.22 ms with or without the split, so XLA's
+    form is kept there), whose windows tile exactly the
+    dimensions it then reduces (size = stride,
     no low padding; high padding holds the init value, the reduction's identity) and are 1
     elsewhere, with the same init, becomes a ``reduce`` of the window's operand again.
     f32/f64 only. The sums are reassociated, as both forms of the reduction already are."""
@@ -712,6 +725,8 @@ def _join_split_reductions(body: list[Instr], keep: set[str]) -> list[Instr]:
         if win is None or not dims_attr:
             continue
         reduced = {int(d) for d in re.findall(r"\d+", dims_attr)}
+        if not _minor_dims(w.shape, reduced):
+            continue
         sizes, strides = win["size"], win.get("stride", ["1"] * len(win["size"]))
         pads = win.get("pad", ["0_0"] * len(sizes))
         if not (len(sizes) == len(strides) == len(pads)):
