@@ -439,3 +439,49 @@ def test_tree_split_reduction_is_joined_inside_a_regrouped_fusion() -> None:
     narrow = SPLIT_SUM.replace("f32[8", "bf16[8").replace("f32[]", "bf16[]")
     narrow_out = R.regroup_hlo_text(narrow)
     assert narrow_out is not None and "reduce-window" in narrow_out
+
+
+def _column_sum(dtype: str = "f32") -> str:
+    """SPLIT_SUM as a column sum: XLA's split windows run down the rows."""
+    text = (
+        SPLIT_SUM.replace("f32[8,2]", "f32[1,64]")
+        .replace("size=1x32 stride=1x32", "size=8x1 stride=8x1")
+        .replace(
+            "f32[8]{0} reduce(%q0, %q1), dimensions={1}",
+            "f32[64]{0} reduce(%q0, %q1), dimensions={0}",
+        )
+        .replace("-> f32[8] {", "-> f32[64] {")
+        .replace("%sum = f32[8]{0}", "%sum = f32[64]{0}")
+        .replace("(q0: f32[8,2]", "(q0: f32[1,64]")
+        .replace("%q0 = f32[8,2]{1,0}", "%q0 = f32[1,64]{1,0}")
+        .replace("-> f32[8,2] {", "-> f32[1,64] {")
+        .replace("%rw = f32[8,2]{1,0}", "%rw = f32[1,64]{1,0}")
+        .replace("%win = f32[8,2]{1,0}", "%win = f32[1,64]{1,0}")
+        .replace("(r0: f32[8])", "(r0: f32[64])")
+        .replace("%r0 = f32[8]{0}", "%r0 = f32[64]{0}")
+        .replace("broadcast(%r0), dimensions={0}", "broadcast(%r0), dimensions={1}")
+    )
+    return text.replace("f32", dtype)
+
+
+def test_column_reduction_group_becomes_one_library_kernel(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With the library on, a regrouped group holding a column sum is one kCustom library
+    fusion whose reduce reads the column whole; a row sum stays a loop fusion."""
+    monkeypatch.setattr(R, "LIBRARY_COLUMN_REDUCTIONS", True)
+    out = R.regroup_hlo_text(_column_sum())
+    assert out is not None
+    m = R.parse_module(out)
+    entry = next(c for c in m.computations if c.is_entry)
+    (fusion,) = [i for i in entry.instrs if i.opcode == "fusion"]
+    assert fusion.attr("kind") == "kCustom" and "__ynn_fusion" in (
+        fusion.attr("backend_config") or ""
+    )
+    body = m.comp(fusion.attr("calls") or "")
+    assert body is not None
+    assert [i.opcode for i in body.instrs].count("reduce-window") == 0
+    P.hlo_text_to_proto(out)
+    row = R.regroup_hlo_text(SPLIT_SUM)
+    assert row is not None and "kind=kCustom" not in row
+    assert "kind=kCustom" not in (R.regroup_hlo_text(_column_sum("bf16")) or "")
+    monkeypatch.setattr(R, "LIBRARY_COLUMN_REDUCTIONS", False)
+    assert "kind=kCustom" not in (R.regroup_hlo_text(_column_sum()) or "")
