@@ -168,8 +168,10 @@ def attention(seq: int, dim: int = 64, heads: int = 4) -> tuple[Callable[..., An
     return f, (rng.standard_normal((seq, dim)).astype(np.float32), *ws)
 
 
-def adam(n_tensors: int, size: int = 256) -> tuple[Callable[..., Any], Args]:
-    """One Adam update over many small parameter tensors."""
+def adam(n_tensors: int, size: int = 16384) -> tuple[Callable[..., Any], Args]:
+    """One Adam update over many small parameter tensors (``size`` floats each, 64 KiB by
+    default: a 128x128 weight). At 256 floats per tensor the update measured dispatch, not
+    compute: 773, 192 and 77 kernels all took about 2.2 ms for 64 tensors."""
 
     def f(params: list, grads: list, m: list, v: list) -> tuple:
         b1, b2, lr, eps = 0.9, 0.999, 1e-3, 1e-8
@@ -219,7 +221,7 @@ WORKLOADS: dict[str, Workload] = {
         Workload("layernorm", "layernorm over 1024 features", layernorm, (256, 1024, 4096), 1024),
         Workload("softmax", "row softmax over 1024 columns", softmax, (256, 1024, 4096), 1024),
         Workload("attention", "self-attention block, 4 heads", attention, (128, 256, 512), 256),
-        Workload("adam", "Adam update over many small tensors", adam, (16, 64, 256), 64),
+        Workload("adam", "Adam update over many 16384-float tensors", adam, (16, 64, 256), 64),
         Workload(
             "mlp_ensemble", "4 independent small MLPs", independent_mlps, (64, 256, 1024), 256
         ),

@@ -331,13 +331,19 @@ def compile_text(
         client = P.get_backend(backend)
     except Exception as e:
         raise UserError(f"error: backend {backend!r} is not available: {e}") from None
+    from fusion_mlir.lowering import regroup
+
     if strategy == "ours":
         from fusion_mlir.lowering import install_hooks
 
         install_hooks(backend)
+    # Column reductions in regrouped groups run as library kernels where XLA:CPU has the
+    # library (see ``regroup._library_group``); off again if XLA rejects such a kernel.
+    library = strategy == "ours" and backend == "cpu" and _cpu_library_dot_supported()
     devices = client.devices()[:1]
     t0 = time.perf_counter()
     while True:
+        regroup.LIBRARY_COLUMN_REDUCTIONS = library
         try:
             exe = client.compile_and_load(
                 text, devices, P.compile_options(compile_options(strategy, backend))
@@ -345,6 +351,10 @@ def compile_text(
             break
         except P.XlaRuntimeError as e:
             first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+            if library:
+                log.info("XLA rejected a library kernel (%s); loop fusions instead", first)
+                library = False
+                continue
             if strategy == "ours" and demote_rejected and _KEPT_TAG.search(text):
                 # A kept group XLA's simplifier broke: regroup it (or, when the message
                 # does not name it, every kept group) after layout instead.
@@ -356,6 +366,8 @@ def compile_text(
                     text = retry
                     continue
             raise UserError(f"error: XLA rejected the module ({strategy}): {first}") from None
+        finally:
+            regroup.LIBRARY_COLUMN_REDUCTIONS = False
     compile_s = time.perf_counter() - t0
     hlo_text = exe.hlo_modules()[0].to_string()
     return Compiled(strategy, exe, hlo_text, count_kernels(hlo_text), compile_s, devices)

@@ -114,3 +114,48 @@ def test_explaining_does_not_change_decisions(name: str) -> None:
         ctx = run_pipeline(explained, "default", explain=True)
         assert ctx.explain.decisions
         assert io.print_module(quiet) == io.print_module(explained)
+
+
+def test_expensive_op_read_by_reduction_and_epilogue_stays_out() -> None:
+    """In a softmax, ``exp`` feeds both the row sum and the division by it: in one loop
+    fusion it would be computed twice, so it ends the second group."""
+    from fusion_mlir.analysis import legality
+
+    module = _exported("softmax")
+    ctx = run_pipeline(module, "default")
+    refused = [
+        d
+        for d in ctx.explain.decisions
+        if d.pass_name == "producer-consumer" and d.check == legality.EXPENSIVE_RECOMPUTE
+    ]
+    assert [d.ops[0].split("=")[1] for d in refused] == ["exponential"]
+    for f in grouping.fusions(module.operation):
+        body = [o.operation.name for o in f.regions[0].blocks[0].operations]
+        if "stablehlo.exponential" in body:
+            # max-reduction, subtract, exp: the exp is the group's result
+            assert body.count("stablehlo.reduce") == 1
+            assert "stablehlo.divide" not in body
+
+
+def test_cheap_producer_is_not_cloned_into_a_reduction_that_reads_more() -> None:
+    """``h`` is materialized for the dot anyway: the column sum reads it, not its three
+    operands again (a clone inside a reduction's loop would read more than it saves)."""
+    from fusion_mlir.analysis import legality
+
+    def f(a, b, c, w):
+        h = a * b + c
+        return h @ w, h.sum(0)
+
+    x = np.ones((32, 16), np.float32)
+    module = io.export(f, x, x, x, np.ones((16, 8), np.float32))
+    ctx = run_pipeline(module, "default")
+    refused = [
+        d
+        for d in ctx.explain.decisions
+        if d.pass_name == "producer-consumer" and d.check == legality.CLONE_READS_MORE
+    ]
+    assert refused
+    for g in grouping.fusions(module.operation):
+        body = [o.operation.name for o in g.regions[0].blocks[0].operations]
+        if "stablehlo.reduce" in body:
+            assert len(g.operands) == 1

@@ -369,3 +369,119 @@ def test_group_with_outputs_of_two_shapes_is_split_not_dropped() -> None:
     assert len(fusions) == 2  # was 3 single-op kernels
     shapes = sorted(f.shape for f in fusions)
     assert shapes == ["f32[4]{0}", "pred[2,2]{1,0}"]
+
+
+SPLIT_SUM = """HloModule m, entry_computation_layout={(f32[8,64]{1,0})->f32[8,64]{1,0}}, frontend_attributes={fusion_mlir_regroup="1"}
+
+%add (a: f32[], b: f32[]) -> f32[] {
+  %a = f32[] parameter(0)
+  %b = f32[] parameter(1)
+  ROOT %s = f32[] add(%a, %b)
+}
+
+%add.clone (a.1: f32[], b.1: f32[]) -> f32[] {
+  %a.1 = f32[] parameter(0)
+  %b.1 = f32[] parameter(1)
+  ROOT %s.1 = f32[] add(%a.1, %b.1)
+}
+
+%wrapped_reduce-window_computation (p0: f32[8,64], p1: f32[]) -> f32[8,2] {
+  %p0 = f32[8,64]{1,0} parameter(0)
+  %p1 = f32[] parameter(1)
+  ROOT %rw = f32[8,2]{1,0} reduce-window(%p0, %p1), window={size=1x32 stride=1x32}, to_apply=%add
+}
+
+%wrapped_reduce_computation (q0: f32[8,2], q1: f32[]) -> f32[8] {
+  %q0 = f32[8,2]{1,0} parameter(0)
+  %q1 = f32[] parameter(1)
+  ROOT %r = f32[8]{0} reduce(%q0, %q1), dimensions={1}, to_apply=%add.clone, frontend_attributes={fusion_group="1"}
+}
+
+%wrapped_broadcast_computation (r0: f32[8]) -> f32[8,64] {
+  %r0 = f32[8]{0} parameter(0)
+  ROOT %bc = f32[8,64]{1,0} broadcast(%r0), dimensions={0}, frontend_attributes={fusion_group="1"}
+}
+
+%wrapped_divide_computation (s0: f32[8,64], s1: f32[8,64]) -> f32[8,64] {
+  %s0 = f32[8,64]{1,0} parameter(0)
+  %s1 = f32[8,64]{1,0} parameter(1)
+  ROOT %dv = f32[8,64]{1,0} divide(%s0, %s1), frontend_attributes={fusion_group="1"}
+}
+
+ENTRY %main (x: f32[8,64]) -> f32[8,64] {
+  %x = f32[8,64]{1,0} parameter(0)
+  %zero = f32[] constant(0)
+  %win = f32[8,2]{1,0} fusion(%x, %zero), kind=kLoop, calls=%wrapped_reduce-window_computation
+  %sum = f32[8]{0} fusion(%win, %zero), kind=kLoop, calls=%wrapped_reduce_computation, frontend_attributes={fusion_group="1"}
+  %bs = f32[8,64]{1,0} fusion(%sum), kind=kLoop, calls=%wrapped_broadcast_computation, frontend_attributes={fusion_group="1"}
+  ROOT %div = f32[8,64]{1,0} fusion(%x, %bs), kind=kLoop, calls=%wrapped_divide_computation, frontend_attributes={fusion_group="1"}
+}
+"""
+
+
+def test_tree_split_reduction_is_joined_inside_a_regrouped_fusion() -> None:
+    """XLA:CPU splits a long reduce into reduce-window + reduce before fusion; inside one
+    regrouped loop fusion the reduce reads the row directly again."""
+    out = R.regroup_hlo_text(SPLIT_SUM)
+    assert out is not None
+    m = R.parse_module(out)
+    entry = next(c for c in m.computations if c.is_entry)
+    (fusion,) = [i for i in entry.instrs if i.opcode == "fusion"]
+    body = m.comp(fusion.attr("calls") or "")
+    assert body is not None
+    ops = [i.opcode for i in body.instrs]
+    assert "reduce-window" not in ops and ops.count("reduce") == 1
+    (red,) = [i for i in body.instrs if i.opcode == "reduce"]
+    (param,) = [i for i in body.instrs if i.opcode == "parameter"]
+    assert red.operands is not None and red.operands[0] == param.name
+    P.hlo_text_to_proto(out)
+    # a bf16 sum keeps XLA's split: there it is what keeps the sum accurate
+    narrow = SPLIT_SUM.replace("f32[8", "bf16[8").replace("f32[]", "bf16[]")
+    narrow_out = R.regroup_hlo_text(narrow)
+    assert narrow_out is not None and "reduce-window" in narrow_out
+
+
+def _column_sum(dtype: str = "f32") -> str:
+    """SPLIT_SUM as a column sum: XLA's split windows run down the rows."""
+    text = (
+        SPLIT_SUM.replace("f32[8,2]", "f32[1,64]")
+        .replace("size=1x32 stride=1x32", "size=8x1 stride=8x1")
+        .replace(
+            "f32[8]{0} reduce(%q0, %q1), dimensions={1}",
+            "f32[64]{0} reduce(%q0, %q1), dimensions={0}",
+        )
+        .replace("-> f32[8] {", "-> f32[64] {")
+        .replace("%sum = f32[8]{0}", "%sum = f32[64]{0}")
+        .replace("(q0: f32[8,2]", "(q0: f32[1,64]")
+        .replace("%q0 = f32[8,2]{1,0}", "%q0 = f32[1,64]{1,0}")
+        .replace("-> f32[8,2] {", "-> f32[1,64] {")
+        .replace("%rw = f32[8,2]{1,0}", "%rw = f32[1,64]{1,0}")
+        .replace("%win = f32[8,2]{1,0}", "%win = f32[1,64]{1,0}")
+        .replace("(r0: f32[8])", "(r0: f32[64])")
+        .replace("%r0 = f32[8]{0}", "%r0 = f32[64]{0}")
+        .replace("broadcast(%r0), dimensions={0}", "broadcast(%r0), dimensions={1}")
+    )
+    return text.replace("f32", dtype)
+
+
+def test_column_reduction_group_becomes_one_library_kernel(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With the library on, a regrouped group holding a column sum is one kCustom library
+    fusion whose reduce reads the column whole; a row sum stays a loop fusion."""
+    monkeypatch.setattr(R, "LIBRARY_COLUMN_REDUCTIONS", True)
+    out = R.regroup_hlo_text(_column_sum())
+    assert out is not None
+    m = R.parse_module(out)
+    entry = next(c for c in m.computations if c.is_entry)
+    (fusion,) = [i for i in entry.instrs if i.opcode == "fusion"]
+    assert fusion.attr("kind") == "kCustom" and "__ynn_fusion" in (
+        fusion.attr("backend_config") or ""
+    )
+    body = m.comp(fusion.attr("calls") or "")
+    assert body is not None
+    assert [i.opcode for i in body.instrs].count("reduce-window") == 0
+    P.hlo_text_to_proto(out)
+    row = R.regroup_hlo_text(SPLIT_SUM)
+    assert row is not None and "kind=kCustom" not in row
+    assert "kind=kCustom" not in (R.regroup_hlo_text(_column_sum("bf16")) or "")
+    monkeypatch.setattr(R, "LIBRARY_COLUMN_REDUCTIONS", False)
+    assert "kind=kCustom" not in (R.regroup_hlo_text(_column_sum()) or "")

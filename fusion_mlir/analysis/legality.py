@@ -31,6 +31,12 @@ FUSIBLE = "legal"
 CONTRACTION_BOUNDARY = "contraction ends a group on this backend"
 OUTSIDE_USERS = "producer has users outside the group"
 EXPENSIVE_DUPLICATE = "expensive producer would be duplicated"
+EXPENSIVE_RECOMPUTE = (
+    "expensive producer would be computed twice (read by a reduction and by its epilogue)"
+)
+CLONE_READS_MORE = (
+    "a duplicate inside a reduction would read more new operands than the result it replaces"
+)
 NOT_DUPLICABLE = "only elementwise, broadcast and constant producers are duplicated"
 LARGE_DUPLICATE = "constant too large to duplicate"
 
