@@ -448,7 +448,7 @@ def _is_f32(op: ir.Operation) -> bool:
     )
 
 
-def _trivial_reduce(op: ir.Operation) -> bool:
+def trivial_reduce(op: ir.Operation) -> bool:
     """A ``reduce`` over dimensions of extent 1 only: XLA's simplifier makes it a reshape."""
     if op.name != "stablehlo.reduce" or len(op.results) != 1 or "dimensions" not in op.attributes:
         return False
@@ -516,7 +516,7 @@ def group_features(
         if op not in downstream:
             downstream[op] = False  # cut cycles through fusion block arguments
             deps = [p for p in (producer(v) for v in op.operands) if p is not None]
-            real = op_kind(op.name) == OpKind.REDUCTION and not _trivial_reduce(op)
+            real = op_kind(op.name) == OpKind.REDUCTION and not trivial_reduce(op)
             downstream[op] = real or any(after_reduction(p) for p in deps)
         return downstream[op]
 
@@ -524,7 +524,7 @@ def group_features(
         name = op.name
         kind = op_kind(name)
         short = name.split(".")[-1]
-        if _trivial_reduce(op):
+        if trivial_reduce(op):
             kind, short = OpKind.INJECTIVE, "reshape"
         if kind == OpKind.ELEMENTWISE and short != "select":
             if short in _EXPANDED_BEFORE_FUSION:

@@ -250,9 +250,8 @@ class Horizontal(ModulePass):
             raise ValueError("need max-group, min-ops, max-ops >= 2 and launch-bytes >= 0")
         namer = Namer()
         for block in list(code_blocks(module.operation)):
-            if self.dots:
-                self._batch_dots(block, ctx, namer)
-            self._group(block, ctx, namer)
+            graph = self._batch_dots(block, ctx, namer) if self.dots else None
+            self._group(block, ctx, namer, graph if graph is not None else BlockGraph(block))
 
     # --- batched dots -------------------------------------------------------------------
 
@@ -289,9 +288,9 @@ class Horizontal(ModulePass):
             return None
         return j
 
-    def _batch_dots(self, block: ir.Block, ctx: PassContext, namer: Namer) -> None:
+    def _batch_dots(self, block: ir.Block, ctx: PassContext, namer: Namer) -> BlockGraph:
         """Batch one bucket at a time, rebuilding the graph after each; refusals recorded
-        once, from the last sweep."""
+        once, from the last sweep. Returns the last graph, which is current."""
         while True:
             graph = BlockGraph(block)
             level = levels(graph)
@@ -333,7 +332,7 @@ class Horizontal(ModulePass):
             if not done:
                 for d in refusals:
                     ctx.record(d)
-                return
+                return graph
 
     def _group_batched(self, block: ir.Block, b: BatchedDot, ctx: PassContext) -> None:
         """Group the stacking ops of each side, and fuse each output slice into its only
@@ -366,8 +365,7 @@ class Horizontal(ModulePass):
 
     # --- multi-result and stacked groups ------------------------------------------------
 
-    def _group(self, block: ir.Block, ctx: PassContext, namer: Namer) -> None:
-        graph = BlockGraph(block)
+    def _group(self, block: ir.Block, ctx: PassContext, namer: Namer, graph: BlockGraph) -> None:
         level = levels(graph)
         buckets: dict[tuple, list[int]] = {}
         for i, op in enumerate(graph.ops):

@@ -47,6 +47,7 @@ from fusion_mlir.analysis.graph import (
     nested_operands,
 )
 from fusion_mlir.analysis.opkinds import OpKind, is_expensive, op_kind
+from fusion_mlir.capabilities import trivial_reduce
 from fusion_mlir.errors import InternalError
 from fusion_mlir.explain import Decision
 from fusion_mlir.pipeline import ModulePass, PassContext
@@ -168,6 +169,7 @@ class _OpInfo:
         self._splat: dict[ir.Value, bool] = {}
         self._numbers: dict[ir.Value, tuple[int, int]] = {}
         self._values: list[ir.Value] = []  # by number
+        self._unit_reduce: dict[int, bool] = {}
         self._external_ids: dict[int, list[tuple[int, int]]] = {}
         self._result_ids: dict[int, list[int]] = {}
 
@@ -228,6 +230,13 @@ class _OpInfo:
             self._kind[i] = k = op_kind(self.graph.op(i).name)
         return k
 
+    def unit_reduce(self, i: int) -> bool:
+        """Whether op ``i`` is a reduce over unit dimensions only (XLA makes it a reshape:
+        no loop of its own)."""
+        if (u := self._unit_reduce.get(i)) is None:
+            self._unit_reduce[i] = u = trivial_reduce(self.graph.op(i))
+        return u
+
     def is_constant(self, i: int) -> bool:
         return self.graph.op(i).name == "stablehlo.constant"
 
@@ -243,13 +252,6 @@ class _OpInfo:
                 kind is OpKind.CONSTANT and "iota" not in short
             )
         return self._plain[i] or (joining and self.kind(i) is OpKind.BROADCAST)
-
-
-def _unit_reduce(op: ir.Operation) -> bool:
-    """A reduce over unit dimensions only (XLA makes it a reshape: no loop of its own)."""
-    from fusion_mlir.capabilities import _trivial_reduce
-
-    return _trivial_reduce(op)
 
 
 def _defined_in(v: ir.Value, ops: set[ir.Operation]) -> bool:
@@ -490,7 +492,7 @@ class ProducerConsumer(ModulePass):
                         check = legality.Check(False, veto, detail)
                         self._record(ctx, namer, graph, p, member_users[p][0], False, check)
                     continue
-            evaluated = self._evaluated(graph, plan, p)
+            evaluated = self._evaluated(info, plan, p)
             if len(evaluated) == 2 and info.veto(p) == legality.EXPENSIVE_DUPLICATE:
                 if record:
                     check = legality.Check(False, legality.EXPENSIVE_RECOMPUTE)
@@ -573,7 +575,7 @@ class ProducerConsumer(ModulePass):
         return plan
 
     @staticmethod
-    def _evaluated(graph: BlockGraph, plan: _Plan, p: int) -> set[str]:
+    def _evaluated(info: _OpInfo, plan: _Plan, p: int) -> set[str]:
         """Where the loop emitter would evaluate producer ``p`` in ``plan``'s group:
         ``"reduction"`` (inside the loop of a reduction that reads it, directly or through
         other members) and/or ``"output"`` (at the group's output index). A kLoop fusion
@@ -585,7 +587,7 @@ class ProducerConsumer(ModulePass):
         for u in plan.member_users[p]:
             if u not in plan.members:
                 continue
-            if op_kind(graph.op(u).name) is OpKind.REDUCTION and not _unit_reduce(graph.op(u)):
+            if info.kind(u) is OpKind.REDUCTION and not info.unit_reduce(u):
                 where.add("reduction")
                 continue
             if u in plan.in_reduction:

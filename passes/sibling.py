@@ -162,9 +162,10 @@ class Sibling(ModulePass):
             raise ValueError("need min-bytes >= 0, max-group >= 2 and max-ops >= 2")
         namer = Namer()
         for block in list(code_blocks(module.operation)):
-            if self.reductions:
-                self._merge_reductions(block, ctx, namer)
-            self._group_readers(block, ctx, namer)
+            graph = self._merge_reductions(block, ctx, namer) if self.reductions else None
+            self._group_readers(
+                block, ctx, namer, graph if graph is not None else BlockGraph(block)
+            )
 
     # --- sibling reductions -------------------------------------------------------------
 
@@ -191,9 +192,10 @@ class Sibling(ModulePass):
                 stack.extend((w, depth + 1) for w in p.operands)
         return out
 
-    def _merge_reductions(self, block: ir.Block, ctx: PassContext, namer: Namer) -> None:
+    def _merge_reductions(self, block: ir.Block, ctx: PassContext, namer: Namer) -> BlockGraph:
         """Merge one bucket of sibling reductions at a time (rebuilding the graph after
-        each merge, so reachability is always current); record the refusals at the end."""
+        each merge, so reachability is always current); record the refusals at the end.
+        Returns the last graph, which is current."""
         while True:
             graph = BlockGraph(block)
             buckets: dict[tuple, list[int]] = {}
@@ -262,12 +264,13 @@ class Sibling(ModulePass):
             if not merged:
                 for d in refusals:
                     ctx.record(d)
-                return
+                return graph
 
     # --- multi-result groups of readers ------------------------------------------------
 
-    def _group_readers(self, block: ir.Block, ctx: PassContext, namer: Namer) -> None:
-        graph = BlockGraph(block)
+    def _group_readers(
+        self, block: ir.Block, ctx: PassContext, namer: Namer, graph: BlockGraph
+    ) -> None:
         level = levels(graph)
         readers: dict[ir.Value, list[int]] = {}
         outsiders: dict[ir.Value, list[int]] = {}  # opaque, side-effecting... readers
