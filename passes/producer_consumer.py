@@ -68,6 +68,8 @@ VERIFY_FAST_PATH = False
 # A constant is duplicated into a consumer's group only if it is a splat or this small.
 MAX_DUPLICATED_CONSTANT_ELEMENTS = 64
 
+_AT_OUTPUT = frozenset({"output"})
+
 _CHEAP_KINDS = frozenset({OpKind.ELEMENTWISE, OpKind.BROADCAST, OpKind.CONSTANT})
 
 
@@ -274,6 +276,8 @@ class _Plan:
     # group (``in_reduction``), at the group's output index (``at_output``), or both.
     in_reduction: set[int] = field(default_factory=set)
     at_output: set[int] = field(default_factory=set)
+    # Whether a member is a reduction: without one, every member is evaluated at the output.
+    reduces: bool = False
 
 
 class _Namer:
@@ -452,7 +456,7 @@ class ProducerConsumer(ModulePass):
         record_all: bool,
     ) -> _Plan | None:
         """Grow the group rooted at ``root``; commit and return it if it has two ops or more."""
-        plan = _Plan(root, {root}, at_output={root})
+        plan = _Plan(root, {root}, at_output={root}, reduces=self._reduces(info, root))
         for q in graph.producers[root]:
             plan.member_users[q].append(root)
         kept = {root}  # members that are not clones
@@ -492,7 +496,7 @@ class ProducerConsumer(ModulePass):
                         check = legality.Check(False, veto, detail)
                         self._record(ctx, namer, graph, p, member_users[p][0], False, check)
                     continue
-            evaluated = self._evaluated(info, plan, p)
+            evaluated = self._evaluated(info, plan, p) if plan.reduces else _AT_OUTPUT
             if len(evaluated) == 2 and info.veto(p) == legality.EXPENSIVE_DUPLICATE:
                 if record:
                     check = legality.Check(False, legality.EXPENSIVE_RECOMPUTE)
@@ -548,6 +552,7 @@ class ProducerConsumer(ModulePass):
                 plan.in_reduction.add(p)
             if "output" in evaluated:
                 plan.at_output.add(p)
+            plan.reduces = plan.reduces or self._reduces(info, p)
             n_flat, route = trial_flat, chk.route
             inputs.difference_update(gone)
             inputs.update(new)
@@ -575,6 +580,11 @@ class ProducerConsumer(ModulePass):
         return plan
 
     @staticmethod
+    def _reduces(info: _OpInfo, i: int) -> bool:
+        """Whether op ``i`` runs a reduction loop of its own."""
+        return info.kind(i) is OpKind.REDUCTION and not info.unit_reduce(i)
+
+    @staticmethod
     def _evaluated(info: _OpInfo, plan: _Plan, p: int) -> set[str]:
         """Where the loop emitter would evaluate producer ``p`` in ``plan``'s group:
         ``"reduction"`` (inside the loop of a reduction that reads it, directly or through
@@ -587,7 +597,7 @@ class ProducerConsumer(ModulePass):
         for u in plan.member_users[p]:
             if u not in plan.members:
                 continue
-            if info.kind(u) is OpKind.REDUCTION and not info.unit_reduce(u):
+            if ProducerConsumer._reduces(info, u):
                 where.add("reduction")
                 continue
             if u in plan.in_reduction:
