@@ -11,6 +11,7 @@ version, and the table is cached on disk. Group formation consults ``Capabilitie
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import os
@@ -448,6 +449,18 @@ def _is_f32(op: ir.Operation) -> bool:
     )
 
 
+@functools.cache
+def _featureless(name: str) -> bool:
+    """Whether an op of this name adds no feature to a group: an elementwise op other than
+    select, and other than those XLA expands before fusion (``_EXPANDED_BEFORE_FUSION``)."""
+    short = name.split(".")[-1]
+    return (
+        op_kind(name) == OpKind.ELEMENTWISE
+        and short != "select"
+        and short not in _EXPANDED_BEFORE_FUSION
+    )
+
+
 def trivial_reduce(op: ir.Operation) -> bool:
     """A ``reduce`` over dimensions of extent 1 only: XLA's simplifier makes it a reshape."""
     if op.name != "stablehlo.reduce" or len(op.results) != 1 or "dimensions" not in op.attributes:
@@ -522,14 +535,15 @@ def group_features(
 
     for op in body:
         name = op.name
+        if _featureless(name):
+            continue  # adds no feature, whatever computes its operands
         kind = op_kind(name)
         short = name.split(".")[-1]
-        if trivial_reduce(op):
+        if kind == OpKind.REDUCTION and trivial_reduce(op):
             kind, short = OpKind.INJECTIVE, "reshape"
         if kind == OpKind.ELEMENTWISE and short != "select":
-            if short in _EXPANDED_BEFORE_FUSION:
-                feats.add(f"op:{name}")
-            continue  # adds no feature, whatever computes its operands
+            feats.add(f"op:{name}")  # expanded before fusion (see _featureless)
+            continue
         producers = [producer(v) for v in op.operands]
         if kind == OpKind.REDUCTION and any(
             p is not None and after_reduction(p) for p in producers

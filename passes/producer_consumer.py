@@ -97,8 +97,8 @@ def _splat_constant(v: ir.Value, memo: dict[ir.Value, bool]) -> bool:
             memo[x] = isinstance(attr, ir.DenseElementsAttr) and attr.is_splat
         elif not len(op.operands) or any(memo.get(y) is False for y in op.operands):
             memo[x] = False
-        elif pending := [y for y in op.operands if y not in memo]:
-            stack.extend(pending)
+        elif (pending := next((y for y in op.operands if y not in memo), None)) is not None:
+            stack.append(pending)  # one operand at a time: the first False settles ``x``
             continue
         else:
             memo[x] = True
