@@ -328,7 +328,10 @@ def form_fusion(
     with ordered[0].context:
         loc = ir.Location.fused([o.location for o in everything])
         # Ops between the first and last member that depend on the group must come after it.
-        late = _dependents_between(ordered[-1], set(ordered), outputs, order)
+        # Only outputs defined before the last member can be read in between.
+        last_results = set(ordered[-1].results)
+        early = [v for v in outputs if v not in last_results]
+        late = _dependents_between(ordered[-1], set(ordered), early, order) if early else []
         fusion = ir.Operation.create(
             FUSION_OP,
             results=[v.type for v in outputs],
