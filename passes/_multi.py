@@ -35,10 +35,14 @@ def levels(graph: BlockGraph) -> list[int]:
     constant): such ops are never group members, and a path cannot pass through them, so
     "a path between two ops implies different levels" still holds for every other op."""
     lv = [0] * len(graph)
-    free = [not any(True for _ in nested_operands(op)) for op in graph.ops]
+    free: dict[int, bool] = {}  # asked of producers only; one with producers reads operands
     for i in range(len(graph)):
         for p in graph.producers[i]:
-            lv[i] = max(lv[i], lv[p] + (0 if free[p] else 1))
+            if (f := free.get(p)) is None:
+                f = free[p] = not graph.producers[p] and not any(
+                    True for _ in nested_operands(graph.op(p))
+                )
+            lv[i] = max(lv[i], lv[p] + (0 if f else 1))
     return lv
 
 
