@@ -70,6 +70,8 @@ MAX_DUPLICATED_CONSTANT_ELEMENTS = 64
 
 _AT_OUTPUT = frozenset({"output"})
 
+_LOOPS = frozenset({"stablehlo.while", "mhlo.while"})
+
 _CHEAP_KINDS = frozenset({OpKind.ELEMENTWISE, OpKind.BROADCAST, OpKind.CONSTANT})
 
 
@@ -238,6 +240,12 @@ class _OpInfo:
         if (u := self._unit_reduce.get(i)) is None:
             self._unit_reduce[i] = u = trivial_reduce(self.graph.op(i))
         return u
+
+    def loop_carried(self, i: int) -> bool:
+        """Whether op ``i`` is read by the terminator of a loop's block (carried on)."""
+        g = self.graph
+        term = len(g) - 1
+        return g.block.owner.name in _LOOPS and term in g.users[i]
 
     def is_constant(self, i: int) -> bool:
         return self.graph.op(i).name == "stablehlo.constant"
@@ -500,6 +508,14 @@ class ProducerConsumer(ModulePass):
             if len(evaluated) == 2 and info.veto(p) == legality.EXPENSIVE_DUPLICATE:
                 if record:
                     check = legality.Check(False, legality.EXPENSIVE_RECOMPUTE)
+                    self._record(ctx, namer, graph, p, member_users[p][0], False, check)
+                continue
+            if clone and info.loop_carried(p):
+                # The original stays for the next iteration anyway, so the clone saves no
+                # kernel, and a second reader of the loop value made XLA's copy insertion
+                # add a copy (found by fusion-fuzz: 8 kernels against unfused's 7).
+                if record:
+                    check = legality.Check(False, legality.LOOP_CARRIED_CLONE)
                     self._record(ctx, namer, graph, p, member_users[p][0], False, check)
                 continue
             dup = clone or bool(served_p)  # its outside uses are served elsewhere

@@ -37,6 +37,7 @@ EXPENSIVE_RECOMPUTE = (
 CLONE_READS_MORE = (
     "a duplicate inside a reduction would read more new operands than the result it replaces"
 )
+LOOP_CARRIED_CLONE = "clone would sit beside its loop-carried original"
 NOT_DUPLICABLE = "only elementwise, broadcast and constant producers are duplicated"
 LARGE_DUPLICATE = "constant too large to duplicate"
 

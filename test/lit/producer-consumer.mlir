@@ -227,6 +227,31 @@ func.func @while_body(%x: tensor<8xf32>) -> tensor<8xf32> {
 
 // -----
 
+// In a loop body a producer that is also carried to the next iteration is not cloned
+// into its consumer's group: the original stays anyway, so no kernel is saved, and XLA's
+// copy insertion added a copy for the second reader of the loop value.
+// CHECK-LABEL: func.func @loop_carried_producer
+// CHECK: do {
+// CHECK-NOT: "mhlo.fusion"
+// CHECK: stablehlo.return
+// EXPLAIN: [producer-consumer] not fused: %{{.*}}=negate, %{{.*}}=tanh -- clone would sit beside its loop-carried original
+func.func @loop_carried_producer(%x: tensor<8xf32>) -> tensor<8xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %0:3 = stablehlo.while(%i = %c0, %v = %x, %w = %x) : tensor<i32>, tensor<8xf32>, tensor<8xf32>
+  cond {
+    %c2 = stablehlo.constant dense<2> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %c2, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %n = stablehlo.negate %v : tensor<8xf32>
+    %t = stablehlo.tanh %n : tensor<8xf32>
+    stablehlo.return %i, %n, %t : tensor<i32>, tensor<8xf32>, tensor<8xf32>
+  }
+  return %0#2 : tensor<8xf32>
+}
+
+// -----
+
 // Inside a case branch.
 // CHECK-LABEL: func.func @case_branch
 // CHECK: "stablehlo.case"

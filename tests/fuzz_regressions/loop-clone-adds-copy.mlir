@@ -1,12 +1,9 @@
 // Found by fusion-fuzz. In a while body a negate feeds a tanh and is also carried to the
-// next iteration; producer-consumer duplicates it into the tanh's group. The original
-// stays for the carry, so no kernel is saved, and with two readers of the loop parameter
-// XLA's copy insertion adds a copy: 8 kernels against unfused's 7.
-// Open: a clone whose original survives only for a loop carry saves traffic but never a
-// kernel, and here costs one; not cloning such producers needs measuring on Cartpole,
-// whose step loop has many of them.
-// transform: producer-consumer, xla-like (default: its later passes regroup the loop body)
-// xfail: a producer cloned next to its loop-carried original makes copy insertion add a copy
+// next iteration; producer-consumer duplicated it into the tanh's group. The original
+// stayed for the carry, so no kernel was saved, and with two readers of the loop parameter
+// XLA's copy insertion added a copy: 8 kernels against unfused's 7. Fixed: a producer read
+// by a loop block's terminator is not cloned (legality.LOOP_CARRIED_CLONE).
+// transform: producer-consumer, xla-like
 func.func @main(%a0: tensor<1x2x2xf32>) -> tensor<1x2x2xf32> {
   %v11 = stablehlo.add %a0, %a0 : tensor<1x2x2xf32>
   %c13 = stablehlo.constant dense<0> : tensor<i32>
