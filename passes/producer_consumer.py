@@ -288,6 +288,26 @@ class _Plan:
     reduces: bool = False
 
 
+@dataclass
+class _Round:
+    """One round over one block: its graph, per-op facts, and what the groups decided so far
+    have taken."""
+
+    graph: BlockGraph
+    info: _OpInfo
+    fusible_at: Callable[[int], legality.Check]
+    assigned: list[bool]  # moved into some group
+    pinned: list[bool]  # read by a clone in some group: must stay outside every group
+    # producer -> users that read a clone of it
+    served: defaultdict[int, set[int]] = field(default_factory=lambda: defaultdict(set))
+
+    def must_clone(self, p: int, in_group: int) -> bool:
+        """Whether producer ``p``, read by ``in_group`` kept members of a group, can join it
+        only as a clone: it is pinned, or some user is neither in the group nor served by a
+        clone elsewhere."""
+        return self.pinned[p] or in_group + len(self.served.get(p, ())) < len(self.graph.users[p])
+
+
 class _Namer:
     """SSA names for decisions, from one ``AsmState`` (printing per value would be O(n^2))."""
 
@@ -358,9 +378,6 @@ class ProducerConsumer(ModulePass):
         n = len(graph)
         if n < 2:
             return 0
-        assigned = [False] * n  # moved into some group
-        served: dict[int, set[int]] = defaultdict(set)  # producer -> users that read a clone
-        pinned = [False] * n  # read by a clone in some group: must stay outside every group
         info = _OpInfo(graph, self._plain_route(ctx.capabilities))
         fusible: dict[int, legality.Check] = {}
         plans: list[_Plan] = []
@@ -375,17 +392,16 @@ class ProducerConsumer(ModulePass):
                 fusible[i] = c
             return c
 
+        r = _Round(graph, info, fusible_at, assigned=[False] * n, pinned=[False] * n)
         for root in range(n - 1, -1, -1):
             if not graph.users[root] and not self._used_elsewhere(graph.op(root)):
                 continue  # dead: no group rooted here has a result
-            if all(
-                info.kind(j) is OpKind.CONSTANT for j in graph.producers[root]
-            ) and self._folds_to_constant(graph.op(root)):
+            if self._folds_to_constant(r, root):
                 continue  # XLA folds it; a group would keep its simplifier out
-            if assigned[root] or not fusible_at(root).ok:
+            if r.assigned[root] or not fusible_at(root).ok:
                 if (
                     record_all
-                    and not assigned[root]
+                    and not r.assigned[root]
                     and fusible[root].check == legality.CONTRACTION_BOUNDARY
                 ):
                     for p in graph.producers[root]:
@@ -393,13 +409,10 @@ class ProducerConsumer(ModulePass):
                             self._record(ctx, namer, graph, p, root, False, fusible[root])
                 continue
             if not (record_all and ctx.explaining) and not any(
-                self._may_join(p, root, graph, assigned, served, pinned, fusible_at, info)
-                for p in graph.producers[root]
+                self._may_join(r, p) for p in graph.producers[root]
             ):
                 continue  # no producer can join: the group would be the root alone
-            plan = self._grow(
-                graph, root, ctx, namer, assigned, served, pinned, fusible_at, info, record_all
-            )
+            plan = self._grow(r, root, ctx, namer, record_all)
             if plan is not None:
                 plans.append(plan)
         order = grouping.BlockOrder(block)
@@ -407,30 +420,25 @@ class ProducerConsumer(ModulePass):
             self._form(graph, plan, order)
         return len(plans)
 
-    def _may_join(
-        self,
-        p: int,
-        root: int,
-        graph: BlockGraph,
-        assigned: list[bool],
-        served: dict[int, set[int]],
-        pinned: list[bool],
-        fusible_at: Callable[[int], legality.Check],
-        info: _OpInfo,
-    ) -> bool:
-        """Whether producer ``p`` passes ``_grow``'s first tests for a group of ``root``
-        alone (not taken, fusible, and duplicable if it must be cloned)."""
-        if assigned[p] or not fusible_at(p).ok:
+    def _may_join(self, r: _Round, p: int) -> bool:
+        """Whether producer ``p`` passes ``_grow``'s first tests for a group of a root alone
+        (not taken, fusible, and duplicable if it must be cloned)."""
+        if r.assigned[p] or not r.fusible_at(p).ok:
             return False
-        if pinned[p] or 1 + len(served.get(p, ())) < len(graph.users[p]):
-            return self.allow_duplication and info.veto(p) is None
-        return True
+        return not r.must_clone(p, 1) or self._clone_veto(r.info, p) is None
+
+    def _clone_veto(self, info: _OpInfo, p: int) -> str | None:
+        """Why producer ``p`` may not join a group as a clone, or None if it may."""
+        return info.veto(p) if self.allow_duplication else legality.OUTSIDE_USERS
 
     @staticmethod
-    def _folds_to_constant(op: ir.Operation) -> bool:
-        """Whether every operand of ``op`` is made by a constant or iota, so that XLA's
+    def _folds_to_constant(r: _Round, i: int) -> bool:
+        """Whether every operand of op ``i`` is made by a constant or iota, so that XLA's
         constant folding replaces it (seen: a reduce of an iota grouped with its init
         constants was 2 kernels where unfused XLA runs 1)."""
+        if not all(r.info.kind(j) is OpKind.CONSTANT for j in r.graph.producers[i]):
+            return False  # settled by the graph: an operand is computed in the block
+        op = r.graph.op(i)
         if not len(op.operands):
             return False
         for v in op.operands:
@@ -451,19 +459,11 @@ class ProducerConsumer(ModulePass):
         )
 
     def _grow(
-        self,
-        graph: BlockGraph,
-        root: int,
-        ctx: PassContext,
-        namer: _Namer,
-        assigned: list[bool],
-        served: dict[int, set[int]],
-        pinned: list[bool],
-        fusible_at: Callable[[int], legality.Check],
-        info: _OpInfo,
-        record_all: bool,
+        self, r: _Round, root: int, ctx: PassContext, namer: _Namer, record_all: bool
     ) -> _Plan | None:
         """Grow the group rooted at ``root``; commit and return it if it has two ops or more."""
+        graph, info, fusible_at = r.graph, r.info, r.fusible_at
+        assigned, served, pinned = r.assigned, r.served, r.pinned
         plan = _Plan(root, {root}, at_output={root}, reduces=self._reduces(info, root))
         for q in graph.producers[root]:
             plan.member_users[q].append(root)
@@ -482,7 +482,7 @@ class ProducerConsumer(ModulePass):
             route = info.plain_route
         record = record_all and ctx.explaining
         members, member_users, clones = plan.members, plan.member_users, plan.clones
-        users, producers = graph.users, graph.producers
+        producers = graph.producers
         while heap:
             p = -heapq.heappop(heap)
             if assigned[p]:
@@ -494,10 +494,9 @@ class ProducerConsumer(ModulePass):
                 continue
             # Users outside the group: real ones not served by a clone, and clones elsewhere.
             in_group = sum(1 for u in member_users[p] if u in kept)
-            served_p = served.get(p, ())
-            clone = pinned[p] or in_group + len(served_p) < len(users[p])
+            clone = r.must_clone(p, in_group)
             if clone:
-                veto = info.veto(p) if self.allow_duplication else legality.OUTSIDE_USERS
+                veto = self._clone_veto(info, p)
                 if veto is not None:
                     if record:
                         detail = "allow-duplication=false" if veto == legality.OUTSIDE_USERS else ""
@@ -518,7 +517,7 @@ class ProducerConsumer(ModulePass):
                     check = legality.Check(False, legality.LOOP_CARRIED_CLONE)
                     self._record(ctx, namer, graph, p, member_users[p][0], False, check)
                 continue
-            dup = clone or bool(served_p)  # its outside uses are served elsewhere
+            dup = clone or bool(served.get(p))  # its outside uses are served elsewhere
             gone = [r for r in info.result_ids(p) if r in inputs]
             new = [v for v, d in info.external_ids(p) if v not in inputs and d not in members]
             if clone and "reduction" in evaluated and info.bytes_of(new) > info.bytes_of(gone):
