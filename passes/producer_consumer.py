@@ -83,7 +83,7 @@ def _legal_by(route: str) -> legality.Check:
 def _splat_constant(v: ir.Value, memo: dict[ir.Value, bool]) -> bool:
     """Whether ``v`` is computed from splat constants alone by cheap region-free ops (what
     XLA's simplifier folds to a constant before it fuses). ``memo`` keeps every value's
-    answer, so a block's chains are followed once."""
+    answer, so chains are followed once (``_OpInfo.splat`` answers for a block's own ops)."""
     stack = [v]
     while stack:
         x = stack[-1]
@@ -108,16 +108,14 @@ def _splat_constant(v: ir.Value, memo: dict[ir.Value, bool]) -> bool:
     return memo[v]
 
 
-def _cheap_after_simplification(op: ir.Operation, memo: dict[ir.Value, bool]) -> bool:
+def _cheap_after_simplification(op: ir.Operation, splat: Callable[[ir.Value], bool]) -> bool:
     """Whether XLA makes ``op`` cheap before it fuses: an op of splat constants folds to a
     constant; a float divide by a splat constant becomes a multiply by its reciprocal; an
     integer divide or remainder by one compiles to multiplies and shifts (as XLA's
     ``InstructionFusion::IsExpensive`` says)."""
-    if len(op.operands) and all(_splat_constant(v, memo) for v in op.operands):
+    if len(op.operands) and all(splat(v) for v in op.operands):
         return True
-    if op.name not in ("stablehlo.divide", "stablehlo.remainder") or not _splat_constant(
-        op.operands[1], memo
-    ):
+    if op.name not in ("stablehlo.divide", "stablehlo.remainder") or not splat(op.operands[1]):
         return False
     t = op.results[0].type
     if t.typeid != ir.RankedTensorType.static_typeid:
@@ -126,11 +124,12 @@ def _cheap_after_simplification(op: ir.Operation, memo: dict[ir.Value, bool]) ->
     return integer or op.name == "stablehlo.divide"
 
 
-def _duplication_veto(op: ir.Operation, memo: dict[ir.Value, bool]) -> str | None:
-    """Why ``op`` may not be cloned into a consumer's group, or None if it may."""
+def _duplication_veto(op: ir.Operation, splat: Callable[[ir.Value], bool]) -> str | None:
+    """Why ``op`` may not be cloned into a consumer's group, or None if it may (``splat``:
+    see ``_splat_constant``)."""
     name = op.name
     if name == grouping.FUSION_OP or (
-        is_expensive(name) and not _cheap_after_simplification(op, memo)
+        is_expensive(name) and not _cheap_after_simplification(op, splat)
     ):
         return legality.EXPENSIVE_DUPLICATE
     kind = op_kind(name)
@@ -160,17 +159,38 @@ _ISOLATED = frozenset(
 
 
 class _OpInfo:
-    """Per-op facts of one block graph, computed once each."""
+    """Per-op facts of one block graph: the cheap ones listed up front (``_grow`` reads them
+    per candidate), the rest computed once on first use."""
 
     def __init__(self, graph: BlockGraph, plain_route: str | None) -> None:
         self.graph = graph
         self.plain_route = plain_route  # the route of a group of plain ops on this backend
-        self._size: dict[int, int] = {}
-        self._plain: dict[int, bool] = {}
+        self.names = names = [op.name for op in graph.ops]
+        self.kinds: list[OpKind] = [op_kind(name) for name in names]
+        # How many ops each op stands for (a fusion: its body).
+        self.sizes: list[int] = [
+            legality.body_size(op) if name == grouping.FUSION_OP else 1
+            for op, name in zip(graph.ops, names, strict=True)
+        ]
+        self.constants: list[bool] = [name == "stablehlo.constant" for name in names]
+        # Plain: can add no capability feature to a group whose members read it (an
+        # elementwise op other than select, or a constant other than iota). Joining as a
+        # producer whose operands all come from outside the group, a broadcast cannot either.
+        self.plains: list[bool] = [
+            (kind is OpKind.ELEMENTWISE and "select" not in name.rpartition(".")[2])
+            or (kind is OpKind.CONSTANT and "iota" not in name.rpartition(".")[2])
+            for name, kind in zip(names, self.kinds, strict=True)
+        ]
+        self.plain_joins: list[bool] = [
+            plain or kind is OpKind.BROADCAST
+            for plain, kind in zip(self.plains, self.kinds, strict=True)
+        ]
+        # A loop body's terminator carries values on to the next iteration.
+        self._carries = graph.block.owner.name in _LOOPS
         self._saved: dict[tuple[int, bool], int] = {}
-        self._veto: dict[int, str | None] = {}
-        self._kind: dict[int, OpKind] = {}
-        self._splat: dict[ir.Value, bool] = {}
+        self._veto: list[str | bool | None] = [False] * len(graph)  # False: not computed
+        self._splat: dict[ir.Value, bool] = {}  # values defined outside the block
+        self._splat_op: list[bool | None] = [None] * len(graph)
         self._numbers: dict[ir.Value, tuple[int, int]] = {}
         self._values: list[ir.Value] = []  # by number
         self._unit_reduce: dict[int, bool] = {}
@@ -217,22 +237,49 @@ class _OpInfo:
             self._saved[key] = out - sum(nbytes(v.type) for v in op.operands) if cloned else 2 * out
         return self._saved[key]
 
-    def size(self, i: int) -> int:
-        """How many ops op ``i`` stands for (a fusion: its body)."""
-        if i not in self._size:
-            self._size[i] = legality.body_size(self.graph.op(i))
-        return self._size[i]
-
     def veto(self, i: int) -> str | None:
         """``_duplication_veto`` of op ``i``."""
-        if i not in self._veto:
-            self._veto[i] = _duplication_veto(self.graph.op(i), self._splat)
-        return self._veto[i]
+        v = self._veto[i]
+        if v is False:
+            self._veto[i] = v = _duplication_veto(self.graph.op(i), self.splat)
+        return v  # type: ignore[return-value]
 
-    def kind(self, i: int) -> OpKind:
-        if (k := self._kind.get(i)) is None:
-            self._kind[i] = k = op_kind(self.graph.op(i).name)
-        return k
+    def splat(self, v: ir.Value) -> bool:
+        """``_splat_constant(v)``, followed along the graph's edges for the block's ops."""
+        i = self.graph.value_def.get(v)
+        return _splat_constant(v, self._splat) if i is None else self._splat_at(i)
+
+    def _splat_at(self, i: int) -> bool:
+        memo = self._splat_op
+        stack = [i]
+        while stack:
+            j = stack[-1]
+            if memo[j] is not None:
+                stack.pop()
+                continue
+            op = self.graph.op(j)
+            if self.kinds[j] not in _CHEAP_KINDS or len(op.regions):
+                memo[j] = False
+            elif self.names[j].endswith(".constant"):
+                attr = op.attributes.get("value", None)
+                memo[j] = isinstance(attr, ir.DenseElementsAttr) and attr.is_splat
+            else:
+                ids = self.external_ids(j)
+                pending = None
+                ok = bool(ids)  # an op of no operands (an iota) is not folded here
+                for n, d in ids:
+                    if d < 0:
+                        ok = _splat_constant(self._values[n], self._splat)
+                    elif (ok := memo[d] is not False) and memo[d] is None and pending is None:
+                        pending = d
+                    if not ok:
+                        break
+                if ok and pending is not None:
+                    stack.append(pending)  # one operand at a time: the first False settles
+                    continue
+                memo[j] = ok
+            stack.pop()
+        return bool(memo[i])
 
     def unit_reduce(self, i: int) -> bool:
         """Whether op ``i`` is a reduce over unit dimensions only (XLA makes it a reshape:
@@ -243,25 +290,7 @@ class _OpInfo:
 
     def loop_carried(self, i: int) -> bool:
         """Whether op ``i`` is read by the terminator of a loop's block (carried on)."""
-        g = self.graph
-        term = len(g) - 1
-        return g.block.owner.name in _LOOPS and term in g.users[i]
-
-    def is_constant(self, i: int) -> bool:
-        return self.graph.op(i).name == "stablehlo.constant"
-
-    def plain(self, i: int, joining: bool = False) -> bool:
-        """Whether op ``i`` can add no capability feature to a group whose members read it
-        (an elementwise op other than select, or a constant other than iota) or, ``joining``
-        as a producer whose operands all come from outside the group, also a broadcast."""
-        if i not in self._plain:
-            name = self.graph.op(i).name
-            kind = self.kind(i)
-            short = name.split(".")[-1]
-            self._plain[i] = (kind is OpKind.ELEMENTWISE and "select" not in short) or (
-                kind is OpKind.CONSTANT and "iota" not in short
-            )
-        return self._plain[i] or (joining and self.kind(i) is OpKind.BROADCAST)
+        return self._carries and len(self.graph) - 1 in self.graph.users[i]
 
 
 def _defined_in(v: ir.Value, ops: set[ir.Operation]) -> bool:
@@ -379,11 +408,11 @@ class ProducerConsumer(ModulePass):
         if n < 2:
             return 0
         info = _OpInfo(graph, self._plain_route(ctx.capabilities))
-        fusible: dict[int, legality.Check] = {}
+        fusible: list[legality.Check | None] = [None] * n
         plans: list[_Plan] = []
 
         def fusible_at(i: int) -> legality.Check:
-            c = fusible.get(i)
+            c = fusible[i]
             if c is None:
                 op = graph.op(i)
                 c = legality.fusible_op(op)
@@ -402,7 +431,7 @@ class ProducerConsumer(ModulePass):
                 if (
                     record_all
                     and not r.assigned[root]
-                    and fusible[root].check == legality.CONTRACTION_BOUNDARY
+                    and fusible_at(root).check == legality.CONTRACTION_BOUNDARY
                 ):
                     for p in graph.producers[root]:
                         if fusible_at(p).ok:
@@ -436,7 +465,7 @@ class ProducerConsumer(ModulePass):
         """Whether every operand of op ``i`` is made by a constant or iota, so that XLA's
         constant folding replaces it (seen: a reduce of an iota grouped with its init
         constants was 2 kernels where unfused XLA runs 1)."""
-        if not all(r.info.kind(j) is OpKind.CONSTANT for j in r.graph.producers[i]):
+        if not all(r.info.kinds[j] is OpKind.CONSTANT for j in r.graph.producers[i]):
             return False  # settled by the graph: an operand is computed in the block
         op = r.graph.op(i)
         if not len(op.operands):
@@ -474,15 +503,16 @@ class ProducerConsumer(ModulePass):
         queued = set(graph.producers[root])
         caps = ctx.capabilities
         # Incremental state of the group, for the fast path of ``_quick_check``.
-        n_flat = info.size(root)
+        n_flat = info.sizes[root]
         inputs = {v for v, _ in info.external_ids(root)}
         # Set by the first full check, or now for a plain root: alone it has no features.
         route: str | None = None
-        if info.plain(root) and len(graph.users[root]) and len(graph.op(root).results) == 1:
+        if info.plains[root] and len(graph.users[root]) and len(graph.op(root).results) == 1:
             route = info.plain_route
         record = record_all and ctx.explaining
         members, member_users, clones = plan.members, plan.member_users, plan.clones
         producers = graph.producers
+        sizes, plains = info.sizes, info.plains
         while heap:
             p = -heapq.heappop(heap)
             if assigned[p]:
@@ -531,16 +561,16 @@ class ProducerConsumer(ModulePass):
                     check = legality.Check(False, legality.CLONE_READS_MORE)
                     self._record(ctx, namer, graph, p, member_users[p][0], False, check)
                 continue
-            trial_flat = n_flat + info.size(p)
+            trial_flat = n_flat + sizes[p]
             chk = None
             if trial_flat > self.max_ops:  # members are fusible, so this is check_group's verdict
                 chk = legality.Check(False, legality.MAX_OPS, f"{trial_flat} ops > {self.max_ops}")
             elif (
                 route is not None
-                and info.plain(p, joining=True)
+                and info.plain_joins[p]
                 and (
-                    info.is_constant(p)  # group_features never counts a constant as computed
-                    or all(info.plain(u) for u in member_users[p])
+                    info.constants[p]  # group_features never counts a constant as computed
+                    or all(plains[u] for u in member_users[p])
                 )
             ):
                 chk = self._quick_check(trial_flat, len(inputs) - len(gone) + len(new), route)
@@ -597,7 +627,7 @@ class ProducerConsumer(ModulePass):
     @staticmethod
     def _reduces(info: _OpInfo, i: int) -> bool:
         """Whether op ``i`` runs a reduction loop of its own."""
-        return info.kind(i) is OpKind.REDUCTION and not info.unit_reduce(i)
+        return info.kinds[i] is OpKind.REDUCTION and not info.unit_reduce(i)
 
     @staticmethod
     def _evaluated(info: _OpInfo, plan: _Plan, p: int) -> set[str]:
