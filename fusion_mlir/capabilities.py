@@ -450,7 +450,7 @@ def _is_f32(op: ir.Operation) -> bool:
 
 
 @functools.cache
-def _featureless(name: str) -> bool:
+def featureless(name: str) -> bool:
     """Whether an op of this name adds no feature to a group: an elementwise op other than
     select, and other than those XLA expands before fusion (``_EXPANDED_BEFORE_FUSION``)."""
     short = name.split(".")[-1]
@@ -535,14 +535,14 @@ def group_features(
 
     for op in body:
         name = op.name
-        if _featureless(name):
+        if featureless(name):
             continue  # adds no feature, whatever computes its operands
         kind = op_kind(name)
         short = name.split(".")[-1]
         if kind == OpKind.REDUCTION and trivial_reduce(op):
             kind, short = OpKind.INJECTIVE, "reshape"
         if kind == OpKind.ELEMENTWISE and short != "select":
-            feats.add(f"op:{name}")  # expanded before fusion (see _featureless)
+            feats.add(f"op:{name}")  # expanded before fusion (see featureless)
             continue
         producers = [producer(v) for v in op.operands]
         if kind == OpKind.REDUCTION and any(

@@ -18,7 +18,7 @@ the block never depend on each other both ways: all groups of a block are decide
 as a copy). The block is then analysed again until nothing
 fuses, so running the pass a second time changes nothing. ``check_group`` is O(group) per
 call; a join that cannot change the group's capability features (a plain elementwise
-producer into plain elementwise users, see ``_OpInfo.plain``) after one full check only
+producer into plain elementwise users, see ``_OpInfo.plains``) after one full check only
 re-checks the size limits, which keeps the pass linear (``VERIFY_FAST_PATH`` compares both).
 
 Each candidate producer gets one ``Decision``; ``bytes_saved`` of a fused one is the marginal
@@ -47,7 +47,7 @@ from fusion_mlir.analysis.graph import (
     nested_operands,
 )
 from fusion_mlir.analysis.opkinds import OpKind, is_expensive, op_kind
-from fusion_mlir.capabilities import trivial_reduce
+from fusion_mlir.capabilities import featureless, trivial_reduce
 from fusion_mlir.errors import InternalError
 from fusion_mlir.explain import Decision
 from fusion_mlir.pipeline import ModulePass, PassContext
@@ -173,12 +173,11 @@ class _OpInfo:
             for op, name in zip(graph.ops, names, strict=True)
         ]
         self.constants: list[bool] = [name == "stablehlo.constant" for name in names]
-        # Plain: can add no capability feature to a group whose members read it (an
-        # elementwise op other than select, or a constant other than iota). Joining as a
+        # Plain: can add no capability feature to a group whose members read it (a
+        # ``featureless`` elementwise op, or a constant other than iota). Joining as a
         # producer whose operands all come from outside the group, a broadcast cannot either.
         self.plains: list[bool] = [
-            (kind is OpKind.ELEMENTWISE and "select" not in name.rpartition(".")[2])
-            or (kind is OpKind.CONSTANT and "iota" not in name.rpartition(".")[2])
+            featureless(name) or (kind is OpKind.CONSTANT and "iota" not in name)
             for name, kind in zip(names, self.kinds, strict=True)
         ]
         self.plain_joins: list[bool] = [

@@ -313,3 +313,24 @@ func.func @capability_refusal(%x: tensor<8x16xf32>, %y: tensor<8x16xf32>) -> (te
   }
   return %s#0, %s#1 : tensor<8xf32>, tensor<8xf32>
 }
+
+// -----
+
+// XLA expands logistic before it fuses, so no group holds one, not even a chain of ops that
+// add no capability feature otherwise (the fast path of check_group once let it in).
+// CHECK-LABEL: func.func @logistic_stays_out
+// CHECK-NEXT: stablehlo.negate
+// CHECK-NEXT: stablehlo.logistic
+// CHECK-NEXT: "mhlo.fusion"
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: stablehlo.exponential
+// CHECK-NEXT: stablehlo.abs
+// CHECK-NEXT: mhlo.return
+// EXPLAIN: not fused: %1=logistic, %2=exponential -- backend cannot compile op:stablehlo.logistic inside a fusion
+func.func @logistic_stays_out(%x: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %0 = stablehlo.negate %x : tensor<8x8xf32>
+  %1 = stablehlo.logistic %0 : tensor<8x8xf32>
+  %2 = stablehlo.exponential %1 : tensor<8x8xf32>
+  %3 = stablehlo.abs %2 : tensor<8x8xf32>
+  return %3 : tensor<8x8xf32>
+}
