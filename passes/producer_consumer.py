@@ -292,6 +292,19 @@ class _OpInfo:
         return self._carries and len(self.graph) - 1 in self.graph.users[i]
 
 
+def _carried_from(v: ir.Value) -> ir.Value:
+    """The value a loop result stands for when the loop body returns that element of its
+    state unchanged (its initial value; followed through nested loops), else ``v``."""
+    while not isinstance(owner := v.owner, ir.Block) and owner.operation.name in _LOOPS:
+        k = ir.OpResult(v).result_number
+        body = owner.operation.regions[1].blocks[0]
+        ret = list(body.operations)[-1]
+        if ret.operands[k] != body.arguments[k]:
+            break
+        v = owner.operation.operands[k]
+    return v
+
+
 def _defined_in(v: ir.Value, ops: set[ir.Operation]) -> bool:
     owner = v.owner
     if isinstance(owner, ir.Block):
@@ -461,16 +474,22 @@ class ProducerConsumer(ModulePass):
 
     @staticmethod
     def _folds_to_constant(r: _Round, i: int) -> bool:
-        """Whether every operand of op ``i`` is made by a constant or iota, so that XLA's
-        constant folding replaces it (seen: a reduce of an iota grouped with its init
-        constants was 2 kernels where unfused XLA runs 1)."""
-        if not all(r.info.kinds[j] is OpKind.CONSTANT for j in r.graph.producers[i]):
+        """Whether every operand of op ``i`` is made by a constant or iota, directly or
+        carried unchanged through a loop, so that XLA's constant folding may replace it (seen:
+        a reduce of an iota grouped with its init constants was 2 kernels where unfused XLA
+        runs 1, also when the iota passed through a loop that never runs, which XLA
+        removes). Left out of a group, such an op is one kernel at most either way."""
+        info = r.info
+        if not all(
+            info.kinds[j] is OpKind.CONSTANT or info.names[j] in _LOOPS
+            for j in r.graph.producers[i]
+        ):
             return False  # settled by the graph: an operand is computed in the block
         op = r.graph.op(i)
         if not len(op.operands):
             return False
         for v in op.operands:
-            owner = v.owner
+            owner = _carried_from(v).owner
             if isinstance(owner, ir.Block) or op_kind(owner.operation.name) is not OpKind.CONSTANT:
                 return False
         return True

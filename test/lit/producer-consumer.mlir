@@ -334,3 +334,26 @@ func.func @logistic_stays_out(%x: tensor<8x8xf32>) -> tensor<8x8xf32> {
   %3 = stablehlo.abs %2 : tensor<8x8xf32>
   return %3 : tensor<8x8xf32>
 }
+
+// -----
+
+// An op of constants is left to XLA's folders, also when a constant reaches it through a
+// loop that carries it unchanged (XLA removes a loop that never runs): no group.
+// CHECK-LABEL: func.func @constant_through_loop
+// CHECK-NOT: mhlo.fusion
+// CHECK: return
+func.func @constant_through_loop(%n: tensor<i32>) -> tensor<i32> {
+  %i = stablehlo.iota dim = 0 : tensor<4xi32>
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %w:2 = stablehlo.while(%k = %c0, %v = %i) : tensor<i32>, tensor<4xi32>
+   cond {
+    %lt = stablehlo.compare LT, %k, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %lt : tensor<i1>
+   } do {
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %k1 = stablehlo.add %k, %one : tensor<i32>
+    stablehlo.return %k1, %v : tensor<i32>, tensor<4xi32>
+   }
+  %s = stablehlo.reduce(%w#1 init: %c0) applies stablehlo.add across dimensions = [0] : (tensor<4xi32>, tensor<i32>) -> tensor<i32>
+  return %s : tensor<i32>
+}

@@ -1,12 +1,10 @@
 // Found by fusion-fuzz (final 30-minute run). A while loop whose condition is false on
 // entry carries an iota; a reduce of the loop's result is grouped with its init constant.
 // Unfused, XLA removes the zero-trip loop and folds the reduce of the iota to a constant
-// (1 kernel); the group keeps the reduce from the folder (2 kernels): more than unfused.
-// Open: a group should not hide from XLA's simplifier an op it would fold away; the rule
-// for ops of constants (producer-consumer's _folds_to_constant) does not see through the
-// loop, and dropping every reduce-plus-init-constant group cost kernels elsewhere.
+// (1 kernel); the group kept the reduce from the folder (2 kernels): more than unfused.
+// Fixed: producer-consumer's _folds_to_constant follows a loop result that the body
+// returns unchanged back to its initial value, so the reduce of the iota stays out.
 // transform: producer-consumer (and every pipeline that runs it)
-// xfail: a group hides a reduce of a zero-trip loop's iota from XLA's constant folding
 func.func @main(%a0: tensor<2xf32>, %a1: tensor<2xi32>) -> tensor<i32> {
   %v1 = stablehlo.iota dim = 0 : tensor<2xi32>
   %v2 = stablehlo.negate %a0 : tensor<2xf32>
