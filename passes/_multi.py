@@ -93,9 +93,12 @@ def attrs_key(op: ir.Operation, skip: Iterable[str] = ()) -> tuple[tuple[str, st
 
 
 class Namer:
-    """Names ops for explanations: one ``AsmState`` per function, made on first use."""
+    """Names ops for explanations: one ``AsmState`` per function, made on first use. An
+    inactive namer (decisions not logged) names nothing: an ``AsmState`` numbers a whole
+    function, and every change to the IR makes a new one necessary."""
 
-    def __init__(self) -> None:
+    def __init__(self, active: bool = True) -> None:
+        self.active = active
         self._states: dict[ir.Operation, ir.AsmState] = {}
 
     def reset(self) -> None:
@@ -114,6 +117,8 @@ class Namer:
         return self._states[cur]
 
     def __call__(self, op: ir.Operation) -> str:
+        if not self.active:
+            return ""
         op = op.operation
         if not len(op.results):
             return op.name
@@ -127,6 +132,8 @@ class Namer:
 
     def value(self, v: ir.Value) -> str:
         """The SSA name of ``v`` (``%arg0``, ``%3``...)."""
+        if not self.active:
+            return ""
         owner = v.owner
         op = owner.owner if isinstance(owner, ir.Block) else owner
         state = self._state(op.operation) if op is not None else None

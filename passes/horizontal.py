@@ -248,7 +248,7 @@ class Horizontal(ModulePass):
     def apply(self, module: ir.Module, ctx: PassContext) -> None:
         if self.max_group < 2 or self.min_ops < 2 or self.max_ops < 2 or self.launch_bytes < 0:
             raise ValueError("need max-group, min-ops, max-ops >= 2 and launch-bytes >= 0")
-        namer = Namer()
+        namer = Namer(ctx.explaining)
         for block in list(code_blocks(module.operation)):
             graph = self._batch_dots(block, ctx, namer) if self.dots else None
             self._group(block, ctx, namer, graph if graph is not None else BlockGraph(block))

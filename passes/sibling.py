@@ -160,7 +160,7 @@ class Sibling(ModulePass):
     def apply(self, module: ir.Module, ctx: PassContext) -> None:
         if self.min_bytes < 0 or self.max_group < 2 or self.max_ops < 2:
             raise ValueError("need min-bytes >= 0, max-group >= 2 and max-ops >= 2")
-        namer = Namer()
+        namer = Namer(ctx.explaining)
         for block in list(code_blocks(module.operation)):
             graph = self._merge_reductions(block, ctx, namer) if self.reductions else None
             self._group_readers(
