@@ -249,6 +249,8 @@ class _OpInfo:
         return _splat_constant(v, self._splat) if i is None else self._splat_at(i)
 
     def _splat_at(self, i: int) -> bool:
+        """``_splat_constant`` of block op ``i``'s result, one operand at a time (the first
+        that is not settles it), each op's answer kept."""
         memo = self._splat_op
         stack = [i]
         while stack:
@@ -267,14 +269,14 @@ class _OpInfo:
                 pending = None
                 ok = bool(ids)  # an op of no operands (an iota) is not folded here
                 for n, d in ids:
-                    if d < 0:
-                        ok = _splat_constant(self._values[n], self._splat)
-                    elif (ok := memo[d] is not False) and memo[d] is None and pending is None:
-                        pending = d
-                    if not ok:
+                    known = _splat_constant(self._values[n], self._splat) if d < 0 else memo[d]
+                    if known is False:
+                        ok = False
                         break
+                    if known is None and pending is None:
+                        pending = d
                 if ok and pending is not None:
-                    stack.append(pending)  # one operand at a time: the first False settles
+                    stack.append(pending)
                     continue
                 memo[j] = ok
             stack.pop()
