@@ -186,6 +186,19 @@ class _OpInfo:
         ]
         # A loop body's terminator carries values on to the next iteration.
         self._carries = graph.block.owner.name in _LOOPS
+        # (reader, producer): the reader reads a loop result that is the producer's result
+        # carried through the loop unchanged (see ``_carried_from``).
+        self.loop_aliases: set[tuple[int, int]] = set()
+        for i, name in enumerate(names):
+            if name in _LOOPS:
+                for r in graph.op(i).results:
+                    d = graph.value_def.get(_carried_from(r))
+                    if d is not None and d != i:
+                        self.loop_aliases.update(
+                            (j, d)
+                            for u in r.uses
+                            if (j := graph.index.get(u.owner.operation)) is not None
+                        )
         self._saved: dict[tuple[int, bool], int] = {}
         self._veto: list[str | bool | None] = [False] * len(graph)  # False: not computed
         self._splat: dict[ir.Value, bool] = {}  # values defined outside the block
@@ -557,6 +570,14 @@ class ProducerConsumer(ModulePass):
             if len(evaluated) == 2 and info.veto(p) == legality.EXPENSIVE_DUPLICATE:
                 if record:
                     check = legality.Check(False, legality.EXPENSIVE_RECOMPUTE)
+                    self._record(ctx, namer, graph, p, member_users[p][0], False, check)
+                continue
+            if clone and any((u, p) in info.loop_aliases for u in member_users[p]):
+                # XLA forwards that loop result to the original (and drops a loop that never
+                # runs), then sees one value read twice, as in compare(x, x), which it folds.
+                # A clone makes them two values (found by fusion-fuzz: 2 kernels against 1).
+                if record:
+                    check = legality.Check(False, legality.LOOP_ALIAS_CLONE)
                     self._record(ctx, namer, graph, p, member_users[p][0], False, check)
                 continue
             if clone and info.loop_carried(p):

@@ -38,6 +38,7 @@ CLONE_READS_MORE = (
     "a duplicate inside a reduction would read more new operands than the result it replaces"
 )
 LOOP_CARRIED_CLONE = "clone would sit beside its loop-carried original"
+LOOP_ALIAS_CLONE = "the group also reads the producer through a loop that carries it unchanged"
 NOT_DUPLICABLE = "only elementwise, broadcast and constant producers are duplicated"
 LARGE_DUPLICATE = "constant too large to duplicate"
 

@@ -357,3 +357,28 @@ func.func @constant_through_loop(%n: tensor<i32>) -> tensor<i32> {
   %s = stablehlo.reduce(%w#1 init: %c0) applies stablehlo.add across dimensions = [0] : (tensor<4xi32>, tensor<i32>) -> tensor<i32>
   return %s : tensor<i32>
 }
+
+// -----
+
+// The compare reads %n directly and through a loop that carries it unchanged: XLA forwards
+// the loop's copy to %n and folds compare(x, x), so %n is not cloned into the compare.
+// CHECK-LABEL: func.func @loop_alias
+// CHECK-NEXT: %[[N:.*]] = stablehlo.negate
+// CHECK: stablehlo.compare LT, %[[N]], %{{.*}}#1
+// CHECK-NEXT: return
+// EXPLAIN: not fused: %0=negate, %2=compare -- the group also reads the producer through a loop that carries it unchanged
+func.func @loop_alias(%a: tensor<4xi32>, %t: tensor<i32>) -> tensor<4xi1> {
+  %n = stablehlo.negate %a : tensor<4xi32>
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %w:2 = stablehlo.while(%k = %c0, %v = %n) : tensor<i32>, tensor<4xi32>
+   cond {
+    %lt = stablehlo.compare LT, %k, %t, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %lt : tensor<i1>
+   } do {
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %k1 = stablehlo.add %k, %one : tensor<i32>
+    stablehlo.return %k1, %v : tensor<i32>, tensor<4xi32>
+   }
+  %r = stablehlo.compare LT, %n, %w#1, SIGNED : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi1>
+  return %r : tensor<4xi1>
+}
