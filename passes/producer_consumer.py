@@ -543,6 +543,13 @@ class ProducerConsumer(ModulePass):
         if info.plains[root] and len(graph.users[root]) and len(graph.op(root).results) == 1:
             route = info.plain_route
         record = record_all and ctx.explaining
+
+        def refuse(check: legality.Check | str) -> None:
+            """Record that the producer at hand does not join (a check, or a check's name)."""
+            if record:
+                c = check if isinstance(check, legality.Check) else legality.Check(False, check)
+                self._record(ctx, namer, graph, p, member_users[p][0], False, c)
+
         members, member_users, clones = plan.members, plan.member_users, plan.clones
         producers = graph.producers
         sizes, plains = info.sizes, info.plains
@@ -552,8 +559,7 @@ class ProducerConsumer(ModulePass):
                 continue
             c = fusible_at(p)
             if not c.ok:
-                if record:
-                    self._record(ctx, namer, graph, p, member_users[p][0], False, c)
+                refuse(c)
                 continue
             # Users outside the group: real ones not served by a clone, and clones elsewhere.
             in_group = sum(1 for u in member_users[p] if u in kept)
@@ -561,32 +567,24 @@ class ProducerConsumer(ModulePass):
             if clone:
                 veto = self._clone_veto(info, p)
                 if veto is not None:
-                    if record:
-                        detail = "allow-duplication=false" if veto == legality.OUTSIDE_USERS else ""
-                        check = legality.Check(False, veto, detail)
-                        self._record(ctx, namer, graph, p, member_users[p][0], False, check)
+                    detail = "allow-duplication=false" if veto == legality.OUTSIDE_USERS else ""
+                    refuse(legality.Check(False, veto, detail))
                     continue
             evaluated = self._evaluated(info, plan, p) if plan.reduces else _AT_OUTPUT
             if len(evaluated) == 2 and info.veto(p) == legality.EXPENSIVE_DUPLICATE:
-                if record:
-                    check = legality.Check(False, legality.EXPENSIVE_RECOMPUTE)
-                    self._record(ctx, namer, graph, p, member_users[p][0], False, check)
+                refuse(legality.EXPENSIVE_RECOMPUTE)
                 continue
             if clone and any((u, p) in info.loop_aliases for u in member_users[p]):
                 # XLA forwards that loop result to the original (and drops a loop that never
                 # runs), then sees one value read twice, as in compare(x, x), which it folds.
                 # A clone makes them two values (found by fusion-fuzz: 2 kernels against 1).
-                if record:
-                    check = legality.Check(False, legality.LOOP_ALIAS_CLONE)
-                    self._record(ctx, namer, graph, p, member_users[p][0], False, check)
+                refuse(legality.LOOP_ALIAS_CLONE)
                 continue
             if clone and info.loop_carried(p):
                 # The original stays for the next iteration anyway, so the clone saves no
                 # kernel, and a second reader of the loop value made XLA's copy insertion
                 # add a copy (found by fusion-fuzz: 8 kernels against unfused's 7).
-                if record:
-                    check = legality.Check(False, legality.LOOP_CARRIED_CLONE)
-                    self._record(ctx, namer, graph, p, member_users[p][0], False, check)
+                refuse(legality.LOOP_CARRIED_CLONE)
                 continue
             dup = clone or bool(served.get(p))  # its outside uses are served elsewhere
             gone = [r for r in info.result_ids(p) if r in inputs]
@@ -598,9 +596,7 @@ class ProducerConsumer(ModulePass):
                 # cloned into a bias gradient's column sum read five arrays instead of one:
                 # 0.67 ms against XLA's 0.05 ms). Elementwise consumers read rows
                 # contiguously and keep XLA's duplication of cheap producers.
-                if record:
-                    check = legality.Check(False, legality.CLONE_READS_MORE)
-                    self._record(ctx, namer, graph, p, member_users[p][0], False, check)
+                refuse(legality.CLONE_READS_MORE)
                 continue
             trial_flat = n_flat + sizes[p]
             chk = None
@@ -628,8 +624,7 @@ class ProducerConsumer(ModulePass):
                     raise InternalError(f"producer-consumer fast path: {chk} != {full}")
                 chk = full
             if not chk.ok:
-                if record:
-                    self._record(ctx, namer, graph, p, member_users[p][0], False, chk)
+                refuse(chk)
                 continue
             members.add(p)
             if dup:
