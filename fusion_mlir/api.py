@@ -23,6 +23,7 @@ import jax
 from jaxlib.mlir import ir
 
 from fusion_mlir import compiler, grouping, io
+from fusion_mlir.analysis.cost import static_tensor
 from fusion_mlir.errors import FusionError, UserError
 from fusion_mlir.explain import ExplainLog
 from fusion_mlir.pipeline import PassContext, parse_pipeline, run_passes
@@ -204,10 +205,7 @@ def check_supported(module: ir.Module) -> None:
     inputs, results = compiler.signature(module)
     for what, types in (("argument", inputs), ("result", results)):
         for i, t in enumerate(types):
-            if (
-                t.typeid != ir.RankedTensorType.static_typeid
-                or not ir.RankedTensorType(t).has_static_shape
-            ):
+            if static_tensor(t) is None:
                 raise UserError(
                     f"error: fusion_mlir.jit: {what} {i} has type {t}; only statically shaped "
                     "tensors are supported (no tokens, no dynamic shapes)"

@@ -24,6 +24,7 @@ from jaxlib.mlir import ir
 
 from fusion_mlir import _jax_private as P
 from fusion_mlir import grouping, io
+from fusion_mlir.analysis.cost import static_tensor
 from fusion_mlir.errors import UserError
 from fusion_mlir.hlo import KernelCount, count_kernels
 
@@ -190,11 +191,7 @@ def lower_for_xla(module: ir.Module, strategy: str, backend: str = "cpu") -> str
 
 
 def _zero_elements(t: ir.Type) -> bool:
-    return (
-        t.typeid == ir.RankedTensorType.static_typeid
-        and ir.RankedTensorType(t).has_static_shape
-        and 0 in ir.RankedTensorType(t).shape
-    )
+    return (rt := static_tensor(t)) is not None and 0 in rt.shape
 
 
 def sanitize_groups(module: ir.Module) -> int:
