@@ -22,40 +22,36 @@ from fusion_mlir.pipeline import run_pipeline
 _T = "tensor<{r}x{w}xf32>"
 _V = "tensor<{r}xf32>"
 
-WHOLE = """func.func public @main(%x: {T}) -> {T} {{
+# The two halves of a row softmax, %x -> %e -> %y; the whole is one after the other.
+MAX_SUBTRACT_EXP = """\
   %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
   %m = stablehlo.reduce(%x init: %ninf) applies stablehlo.maximum across dimensions = [1] : ({T}, tensor<f32>) -> {V}
   %mb = stablehlo.broadcast_in_dim %m, dims = [0] : ({V}) -> {T}
   %d = stablehlo.subtract %x, %mb : {T}
   %e = stablehlo.exponential %d : {T}
+"""
+SUM_AND_DIVIDE = """\
   %z = stablehlo.constant dense<0.0> : tensor<f32>
   %s = stablehlo.reduce(%e init: %z) applies stablehlo.add across dimensions = [1] : ({T}, tensor<f32>) -> {V}
   %sb = stablehlo.broadcast_in_dim %s, dims = [0] : ({V}) -> {T}
   %y = stablehlo.divide %e, %sb : {T}
-  return %y : {T}
-}}"""
-
-FIRST = """func.func public @main(%x: {T}) -> {T} {{
-  %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
-  %m = stablehlo.reduce(%x init: %ninf) applies stablehlo.maximum across dimensions = [1] : ({T}, tensor<f32>) -> {V}
-  %mb = stablehlo.broadcast_in_dim %m, dims = [0] : ({V}) -> {T}
-  %d = stablehlo.subtract %x, %mb : {T}
-  %e = stablehlo.exponential %d : {T}
-  return %e : {T}
-}}"""
-
-SECOND = """func.func public @main(%e: {T}) -> {T} {{
-  %z = stablehlo.constant dense<0.0> : tensor<f32>
-  %s = stablehlo.reduce(%e init: %z) applies stablehlo.add across dimensions = [1] : ({T}, tensor<f32>) -> {V}
-  %sb = stablehlo.broadcast_in_dim %s, dims = [0] : ({V}) -> {T}
-  %y = stablehlo.divide %e, %sb : {T}
-  return %y : {T}
-}}"""
+"""
 
 
-def _compile(template: str, rows: int, width: int, strategy: str) -> compiler.Compiled:
+# (argument, body, result) of each module timed.
+WHOLE = ("x", MAX_SUBTRACT_EXP + SUM_AND_DIVIDE, "y")
+FIRST = ("x", MAX_SUBTRACT_EXP, "e")
+SECOND = ("e", SUM_AND_DIVIDE, "y")
+
+
+def _compile(
+    function: tuple[str, str, str], rows: int, width: int, strategy: str
+) -> compiler.Compiled:
+    arg, body, result = function
     t, v = _T.format(r=rows, w=width), _V.format(r=rows)
-    module = io.parse_module(template.format(T=t, V=v))
+    text = f"func.func public @main(%{arg}: {t}) -> {t} {{\n"
+    text += body.format(T=t, V=v) + f"  return %{result} : {t}\n}}"
+    module = io.parse_module(text)
     if strategy == "ours":
         run_pipeline(module, "default", explain=False)
     return compiler.compile_module(module, strategy)
@@ -71,7 +67,7 @@ def main() -> None:
     lines: dict[str, Callable[[], float]] = {}
     for s in ("ours", "xla"):
         whole, first, second = (
-            _compile(t, args.rows, args.width, s) for t in (WHOLE, FIRST, SECOND)
+            _compile(f, args.rows, args.width, s) for f in (WHOLE, FIRST, SECOND)
         )
         dev = whole._put([x])
         e = first._execute(dev)
