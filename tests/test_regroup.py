@@ -441,6 +441,20 @@ def test_tree_split_reduction_is_joined_inside_a_regrouped_fusion() -> None:
     assert narrow_out is not None and "reduce-window" in narrow_out
 
 
+def test_padded_split_reduction_is_joined_when_its_windows_tile_the_row() -> None:
+    """A row of 60 is split as 2 windows of 32 over the row padded 2 each side (the
+    padding holds the init): joined. Windows that leave part of the row out: kept."""
+    padded = SPLIT_SUM.replace("f32[8,64]", "f32[8,60]").replace(
+        "size=1x32 stride=1x32", "size=1x32 stride=1x32 pad=0_0x2_2"
+    )
+    out = R.regroup_hlo_text(padded)
+    assert out is not None and "reduce-window" not in out
+    P.hlo_text_to_proto(out)
+    short = padded.replace("pad=0_0x2_2", "pad=0_0x0_0").replace("f32[8,2]", "f32[8,1]")
+    kept = R.regroup_hlo_text(short)
+    assert kept is not None and "reduce-window" in kept
+
+
 def _column_sum(dtype: str = "f32") -> str:
     """SPLIT_SUM as a column sum: XLA's split windows run down the rows."""
     text = (
