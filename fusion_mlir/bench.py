@@ -6,6 +6,12 @@ exactly as given, its ``mhlo.fusion`` ops handed to XLA pre-layout, XLA's fusion
 XLA does with groups formed elsewhere). Every strategy of a
 cell runs on the same inputs; outputs are compared with ``xla``'s; timings interleave the
 strategies (A B C A B C ...) after a warm-up, and report median, min and max.
+
+Bandwidth: a cell's compulsory traffic is the bytes of its inputs and outputs; each
+strategy's achieved GB/s is that over its median time, set against a plain copy of as many
+bytes timed in the same interleaved rounds (same cache regime, same load). Over 100% of
+copy means the program's data stayed in cache between its kernels, or it is compute bound
+(a loop's steps re-read state the traffic does not count): it is a yardstick, not a roof.
 """
 
 from __future__ import annotations
@@ -37,10 +43,25 @@ class CellResult:
     times_s: list[float] = field(default_factory=list)
     pipeline_s: float | None = None
     compile_s: float | None = None
+    traffic_bytes: int | None = None
+    copy_s: float | None = None
+    """Median time of the copy of ``traffic_bytes`` timed alongside."""
 
     @property
     def median_s(self) -> float | None:
         return float(np.median(self.times_s)) if self.times_s else None
+
+    @property
+    def gbps(self) -> float | None:
+        """Compulsory traffic over the median time, in GB/s."""
+        m = self.median_s
+        return self.traffic_bytes / m / 1e9 if m and self.traffic_bytes else None
+
+    @property
+    def copy_gbps(self) -> float | None:
+        return (
+            self.traffic_bytes / self.copy_s / 1e9 if self.copy_s and self.traffic_bytes else None
+        )
 
     def to_json(self) -> dict[str, Any]:
         d: dict[str, Any] = {
@@ -56,6 +77,8 @@ class CellResult:
                 max_s=max(self.times_s),
                 repeats=len(self.times_s),
             )
+        if self.gbps is not None:
+            d.update(traffic_bytes=self.traffic_bytes, gbps=self.gbps, copy_gbps=self.copy_gbps)
         for k in ("pipeline_s", "compile_s"):
             if getattr(self, k) is not None:
                 d[k] = getattr(self, k)
@@ -76,6 +99,23 @@ def parse_strategy(label: str) -> tuple[str, str | None]:
     raise FusionError(f"error: unknown strategy '{label}' (xla, unfused, ours:P, ours+xla:P, asis)")
 
 
+def split_strategies(spec: str) -> list[str]:
+    """``"xla,ours:inline-calls,producer-consumer,unfused"`` → ``["xla",
+    "ours:inline-calls,producer-consumer", "unfused"]``: a comma starts a new label only
+    where one of the strategy names follows, so a pipeline keeps its own commas. Each label
+    is checked (``FusionError`` for an unknown one)."""
+    labels: list[str] = []
+    for item in spec.split(","):
+        base = item.split(":", 1)[0]
+        if labels and base not in ("xla", "unfused", "asis", "ours", "ours+xla"):
+            labels[-1] += "," + item
+        elif item:
+            labels.append(item)
+    for label in labels:
+        parse_strategy(label)
+    return labels
+
+
 def prepare(module: ir.Module, label: str, backend: str = "cpu") -> tuple[str, str, float | None]:
     """``(mlir_text, xla_strategy, pipeline_seconds)`` for one strategy label."""
     base, pipeline = parse_strategy(label)
@@ -90,6 +130,9 @@ def prepare(module: ir.Module, label: str, backend: str = "cpu") -> tuple[str, s
     if base == "ours":
         return compiler.lower_for_xla(clone, "ours", backend), "ours", elapsed
     return compiler.lower_for_xla(clone, "xla", backend), "xla", elapsed
+
+
+_COPY = " copy"  # the bandwidth reference's key among the timed runs (no strategy label)
 
 
 def run_cell(
@@ -124,15 +167,17 @@ def run_cell(
     for s, out in outputs.items():
         if "xla" in outputs:
             results[s].match, results[s].detail = compiler.outputs_match(outputs["xla"], out)
-    args = {s: c._put(inputs) for s, c in compiled.items()}
-    for s, c in compiled.items():
-        for _ in range(warmup):
-            c._execute(args[s])
-    for _ in range(repeats):
-        for s, c in compiled.items():
-            t0 = time.perf_counter()
-            c._execute(args[s])
-            results[s].times_s.append(time.perf_counter() - t0)
+    if not compiled or repeats <= 0:
+        return {s: results[s] for s in labels if s in strategies or s == "xla"}
+    outs = outputs.get("xla") or next(iter(outputs.values()))
+    traffic = sum(a.nbytes for a in inputs) + sum(o.nbytes for o in outs)
+    runs = {s: (c, inputs) for s, c in compiled.items()}
+    runs[_COPY] = compiler.copy_reference(traffic, backend)
+    times = compiler.time_interleaved(runs, repeats, warmup)
+    copy_s = float(np.median(times.pop(_COPY)))
+    for s, ts in times.items():
+        results[s].times_s = ts
+        results[s].traffic_bytes, results[s].copy_s = traffic, copy_s
     return {s: results[s] for s in labels if s in strategies or s == "xla"}
 
 

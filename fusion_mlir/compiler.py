@@ -310,6 +310,42 @@ class Compiled:
         return times
 
 
+def time_interleaved(
+    runs: dict[str, tuple[Compiled, Sequence[np.ndarray]]], repeats: int, warmup: int = 2
+) -> dict[str, list[float]]:
+    """Wall-clock seconds of ``repeats`` executions of each ``(executable, inputs)``, in
+    rounds that run every entry once, after ``warmup`` runs of each, inputs already on the
+    device: the machine's drift falls on every entry alike, so ratios within one call are
+    fair. Each round runs the entries in a fresh order (seeded): what runs just before an
+    entry decides what is left in the caches for it (on softmax 1024x1024 a fixed order
+    that put ours after ``unfused`` cost it 10-15% at the median), so no entry may always
+    follow the same one."""
+    args = {k: c._put(inputs) for k, (c, inputs) in runs.items()}
+    for k, (c, _) in runs.items():
+        for _ in range(warmup):
+            c._execute(args[k])
+    times: dict[str, list[float]] = {k: [] for k in runs}
+    keys = list(runs)
+    rng = np.random.default_rng(0)
+    for _ in range(repeats):
+        for i in rng.permutation(len(keys)):
+            k = keys[i]
+            t0 = time.perf_counter()
+            runs[k][0]._execute(args[k])
+            times[k].append(time.perf_counter() - t0)
+    return times
+
+
+def copy_reference(nbytes: int, backend: str = "cpu") -> tuple[Compiled, list[np.ndarray]]:
+    """A plain copy moving ``nbytes`` in all (reads half of them, writes the other half),
+    and its input: the bandwidth yardstick for a program with that much compulsory traffic.
+    Timed in the same run, it is in the same cache regime and under the same load."""
+    n = max(1, nbytes // 8)
+    t = f"tensor<{n}xf32>"
+    text = f"func.func public @main(%x: {t}) -> {t} {{\n  return %x : {t}\n}}"
+    return compile_module(io.parse_module(text), "xla", backend), [np.zeros(n, np.float32)]
+
+
 def compile_module(module: ir.Module, strategy: str, backend: str = "cpu") -> Compiled:
     """Compile ``module`` with XLA under ``strategy`` on ``backend``."""
     text = lower_for_xla(module, strategy, backend)
@@ -430,9 +466,7 @@ def run_strategies(
         if s in outputs and "xla" in outputs:
             results[s].match, results[s].detail = outputs_match(outputs["xla"], outputs[s])
     if repeats > 0:
-        for _ in range(repeats):
-            for s, c in compiled.items():
-                results[s].times_s.extend(
-                    c.time(inputs, repeats=1, warmup=1 if not results[s].times_s else 0)
-                )
+        runs = {s: (c, inputs) for s, c in compiled.items()}
+        for s, ts in time_interleaved(runs, repeats, warmup=1).items():
+            results[s].times_s = ts
     return {s: results[s] for s in wanted if s in strategies or s == "xla"}

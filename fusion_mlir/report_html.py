@@ -37,7 +37,7 @@ def _pipeline_of(strategies: list[str]) -> str:
 
 def _results_table(cells: list[dict[str, Any]]) -> str:
     from fusion_mlir.cli.bench import TABLE_COLUMNS as cols
-    from fusion_mlir.cli.bench import speedups
+    from fusion_mlir.cli.bench import bandwidth, speedups
 
     out = [
         "<table><tr>"
@@ -50,7 +50,7 @@ def _results_table(cells: list[dict[str, Any]]) -> str:
         sp = speedups(cell)
         for s, d in cell["strategies"].items():
             if d.get("error"):
-                row = ["-"] * 6 + [f"error: {html.escape(d['error'][:80])}"]
+                row = ["-"] * 7 + [f"error: {html.escape(d['error'][:80])}"]
             else:
                 ms = d.get("median_s")
                 row = [
@@ -60,6 +60,7 @@ def _results_table(cells: list[dict[str, Any]]) -> str:
                     f"{d['min_s'] * 1e3:.3f}..{d['max_s'] * 1e3:.3f}" if ms else "-",
                     f"{sp[s]['vs_unfused']:.2f}x" if sp[s]["vs_unfused"] else "-",
                     f"{sp[s]['vs_xla']:.2f}x" if sp[s]["vs_xla"] else "-",
+                    bandwidth(d),
                     "yes" if d.get("match") else "NO " + html.escape(d.get("detail", "")),
                 ]
             bad = ' class="bad"' if not d.get("match") else ""
