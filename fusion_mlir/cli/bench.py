@@ -185,7 +185,7 @@ def bandwidth(d: dict[str, Any]) -> str:
     if not d.get("gbps"):
         return "-"
     of_copy = f" ({100 * d['gbps'] / d['copy_gbps']:.0f}%)" if d.get("copy_gbps") else ""
-    return f"{d['gbps']:.1f}{of_copy}"
+    return f"{d['gbps']:.3g}{of_copy}"
 
 
 def render_table(cells: list[dict[str, Any]]) -> str:
