@@ -5,7 +5,8 @@ off), ``ours+xla:<pipeline>`` (our rewrites, XLA's fusion left on) or ``asis`` (
 exactly as given, its ``mhlo.fusion`` ops handed to XLA pre-layout, XLA's fusion off: what
 XLA does with groups formed elsewhere). Every strategy of a
 cell runs on the same inputs; outputs are compared with ``xla``'s; timings interleave the
-strategies (A B C A B C ...) after a warm-up, and report median, min and max.
+strategies in rounds (each once per round, in a fresh order: ``compiler.time_interleaved``)
+after a warm-up, and report median, min and max.
 
 Bandwidth: a cell's compulsory traffic is the bytes of its inputs and outputs; each
 strategy's achieved GB/s is that over its median time, set against a plain copy of as many
