@@ -382,6 +382,90 @@ def form_fusion(
     return fusion
 
 
+def _identify(
+    op: ir.Operation,
+    ident: dict[ir.Value, object],
+    const: set[ir.Value],
+    table: dict[tuple, int],
+) -> int | None:
+    """What a pure, region-free ``op`` computes, as a small integer: its key (name,
+    attributes, result types, operand identities from ``ident``, else the value itself) is
+    numbered in ``table``, so equal computations get equal numbers and a key stays shallow.
+    Its results' identities go to ``ident``, and to ``const`` when they come from constants
+    alone. None for an op never merged with another: regions, side effects, or no computed
+    operand (constants, iotas and what only reads them cost nothing to repeat, and counting
+    them once would let unrelated groups that only share a constant look smaller)."""
+    from fusion_mlir.analysis.opkinds import has_side_effects
+
+    if len(op.regions) or has_side_effects(op.name):
+        for r in op.results:
+            ident[r] = r
+        return None
+    attrs = op.attributes
+    named = sorted((attrs[k].name, str(attrs[k].attr)) for k in range(len(attrs)))
+    operands = tuple(ident.get(v, v) for v in op.operands)
+    key = (op.name, tuple(named), tuple(str(r.type) for r in op.results), operands)
+    number = table.setdefault(key, len(table))
+    for n, r in enumerate(op.results):
+        ident[r] = (number, n)
+    if all(v in const for v in op.operands):
+        const.update(op.results)
+        return None
+    return number
+
+
+def unit_ops(op: ir.Operation, table: dict[tuple, int]) -> tuple[int, frozenset[int]]:
+    """What a unit (an op, or a fusion's body) adds to a merged group: how many of its ops
+    are never shared, and the numbers (``_identify``, in ``table``: one table for all the
+    units compared) of those two units may share."""
+    op = op.operation
+    ident: dict[ir.Value, object] = {}
+    const: set[ir.Value] = set()
+    if op.name == FUSION_OP:
+        block = op.regions[0].blocks[0]
+        ident.update(zip(block.arguments, op.operands, strict=True))
+        body = [o.operation for o in block.operations][:-1]
+    else:
+        body = [op]
+    own, numbers = 0, set()
+    for o in body:
+        number = _identify(o, ident, const, table)
+        if number is None:
+            own += 1
+        else:
+            numbers.add(number)
+    return own, frozenset(numbers)
+
+
+def distinct_ops(units: Sequence[tuple[int, frozenset[int]]]) -> int:
+    """How many ops a group merged from independent units (``unit_ops`` of each: no unit
+    reads another) holds once ``dedupe_fusion`` has merged the computations they share:
+    two groups that each cloned one producer chain hold it once."""
+    return sum(own for own, _ in units) + len(frozenset().union(*(k for _, k in units)))
+
+
+def dedupe_fusion(fusion: ir.Operation) -> int:
+    """Merge the ops of ``fusion``'s body that compute the same thing from the same
+    computed values (``_identify``): later ones are replaced by the first. Returns how many
+    were removed. Groups merged into one often cloned the same producers."""
+    block = fusion.operation.regions[0].blocks[0]
+    first: dict[int, ir.Operation] = {}
+    ident: dict[ir.Value, object] = {}
+    const: set[ir.Value] = set()
+    table: dict[tuple, int] = {}
+    removed = 0
+    for o in [o.operation for o in block.operations][:-1]:
+        number = _identify(o, ident, const, table)
+        if number is None:
+            continue
+        if (same := first.setdefault(number, o)) is not o:
+            for r, keep in zip(o.results, same.results, strict=True):
+                r.replace_all_uses_with(keep)
+            o.erase()
+            removed += 1
+    return removed
+
+
 def inline_fusion(fusion: ir.Operation, order: BlockOrder | None = None) -> list[ir.Operation]:
     """Move the body of an ``mhlo.fusion`` back in its place and erase it; return the ops."""
     fusion = fusion.operation

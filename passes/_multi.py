@@ -20,9 +20,17 @@ from fusion_mlir.analysis.graph import (
     BlockGraph,
     nested_operands,
 )
-from fusion_mlir.analysis.legality import FUSION_OP, Check, check_group, fusible_op
+from fusion_mlir.analysis.legality import (
+    FUSION_OP,
+    MAX_OPS,
+    Check,
+    body_size,
+    check_group,
+    fusible_op,
+)
 from fusion_mlir.analysis.opkinds import OpKind, op_kind
 from fusion_mlir.explain import describe_op
+from fusion_mlir.grouping import BlockOrder, dedupe_fusion, distinct_ops, form_fusion, unit_ops
 
 REPACK_ROUNDS = 3
 """How often ``pack`` retries the units a group refused (bounds the checks per bucket)."""
@@ -165,6 +173,41 @@ def move_dependents_after(
         at = o
 
 
+def check_merge(
+    graph: BlockGraph,
+    members: Sequence[int],
+    capabilities: object,
+    max_ops: int,
+    units: dict[int, tuple[int, frozenset[int]]],
+    table: dict[tuple, int],
+) -> Check:
+    """``check_group`` for merging independent units into one multi-result group, with
+    ``max-ops`` counting the ops the kernel holds: units that each cloned the same producer
+    chain (threefry's rounds, cloned into the group of each of its two results) share it
+    once merged (``merge_groups`` merges the copies), so only distinct ops count. Units
+    that read no value in common share nothing; ``units`` caches each unit's ops, numbered
+    in one ``table``."""
+    n = sum(body_size(graph.op(i)) for i in members)
+    if n > max_ops:
+        reads = [set(graph.op(i).operands) for i in members]
+        if sum(map(len, reads)) != len(set().union(*reads)):  # a value two units read
+            for i in members:
+                if i not in units:
+                    units[i] = unit_ops(graph.op(i), table)
+            n = distinct_ops([units[i] for i in members])
+        if n > max_ops:
+            return Check(False, MAX_OPS, f"{n} ops > {max_ops}")
+    return check_group(graph, members, capabilities)
+
+
+def merge_groups(ops: Sequence[ir.Operation], order: BlockOrder) -> ir.Operation:
+    """``form_fusion`` of independent units, then one op for each computation they
+    duplicated (``dedupe_fusion``)."""
+    fusion = form_fusion(ops, order=order)
+    dedupe_fusion(fusion)
+    return fusion
+
+
 def pack(
     graph: BlockGraph,
     units: Sequence[int],
@@ -181,6 +224,8 @@ def pack(
     refused: dict[int, tuple[list[int], Check]] = {}
     weight = {u: n_outputs(graph.op(u)) for u in units}
     todo = list(units)
+    ops_of: dict[int, tuple[int, frozenset[int]]] = {}  # unit_ops, computed when needed
+    table: dict[tuple, int] = {}
     for _ in range(REPACK_ROUNDS):
         if len(todo) < 2:
             break
@@ -194,7 +239,7 @@ def pack(
                 end += 1
             end = max(end, k + 1)
             if end - k >= 2:
-                c = check_group(graph, todo[k:end], capabilities, max_ops=max_ops)
+                c = check_merge(graph, todo[k:end], capabilities, max_ops, ops_of, table)
                 if c.ok:
                     out.append((todo[k:end], c))
                     k = end
@@ -204,7 +249,7 @@ def pack(
             k += 1
             while k < len(todo) and size + weight[todo[k]] <= max_group:
                 u = todo[k]
-                c = check_group(graph, [*cur, u], capabilities, max_ops=max_ops)
+                c = check_merge(graph, [*cur, u], capabilities, max_ops, ops_of, table)
                 if c.ok:
                     cur.append(u)
                     size += weight[u]

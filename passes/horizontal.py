@@ -30,6 +30,7 @@ from fusion_mlir.passes._multi import (
     fused_loc,
     is_unit,
     levels,
+    merge_groups,
     move_dependents_after,
     out_shape,
     pack,
@@ -407,7 +408,7 @@ class Horizontal(ModulePass):
         stacks = [[graph.op(i) for i in g] for g in stacked]
         order = BlockOrder(block) if groups else None
         for ops in groups:
-            form_fusion(ops, order=order)
+            merge_groups(ops, order)
         if not stacks:
             if groups:
                 namer.reset()

@@ -27,6 +27,7 @@ from fusion_mlir.passes._multi import (
     fused_loc,
     is_unit,
     levels,
+    merge_groups,
     move_dependents_after,
     out_shape,
     pack,
@@ -39,7 +40,7 @@ from fusion_mlir.analysis.graph import BlockGraph, code_blocks
 from fusion_mlir.analysis.legality import CYCLE, Check, fusible_op
 from fusion_mlir.analysis.opkinds import OpKind, op_kind
 from fusion_mlir.explain import Decision
-from fusion_mlir.grouping import BlockOrder, form_fusion
+from fusion_mlir.grouping import BlockOrder
 from fusion_mlir.pipeline import ModulePass, PassContext
 
 REDUCE = "stablehlo.reduce"
@@ -342,6 +343,6 @@ class Sibling(ModulePass):
             )
         order = BlockOrder(block) if planned else None
         for g, _v, _c in planned:
-            form_fusion([graph.op(i) for i in g], order=order)
+            merge_groups([graph.op(i) for i in g], order)
         if planned:
             namer.reset()
