@@ -416,8 +416,8 @@ def _identify(
 
 def unit_ops(op: ir.Operation, table: dict[tuple, int]) -> tuple[int, frozenset[int]]:
     """What a unit (an op, or a fusion's body) adds to a merged group: how many of its ops
-    are never shared, and the numbers (``_identify``, in ``table``: one table for all the
-    units compared) of those two units may share."""
+    are never shared with another unit, and the numbers (``_identify``, in ``table``: one
+    table for all the units compared) of the ops that may be."""
     op = op.operation
     ident: dict[ir.Value, object] = {}
     const: set[ir.Value] = set()
