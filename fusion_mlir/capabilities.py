@@ -283,11 +283,8 @@ def run_probe(feature: str, route: str, backend: str) -> str:
     if kernels != 1:
         return f"not one kernel: {ours.kernels.by_kind}"
     # Compilable is not profitable: time both, interleaved, and refuse a pathological group.
-    t_ref, t_ours = [], []
-    for _ in range(5):
-        t_ref += ref.time(inputs, repeats=1, warmup=1)
-        t_ours += ours.time(inputs, repeats=1, warmup=1)
-    slowdown = float(np.median(t_ours) / np.median(t_ref))
+    times = compiler.time_interleaved({"ref": (ref, inputs), "ours": (ours, inputs)}, 5, 1)
+    slowdown = float(np.median(times["ours"]) / np.median(times["ref"]))
     if slowdown > MAX_SLOWDOWN:
         return f"slow: {slowdown:.0f}x the unfused time"
     return OK

@@ -297,18 +297,6 @@ class Compiled:
             o.block_until_ready()
         return outs
 
-    def time(self, inputs: Sequence[np.ndarray], repeats: int = 10, warmup: int = 2) -> list[float]:
-        """Wall-clock seconds of ``repeats`` executions after ``warmup`` ones (inputs on device)."""
-        args = self._put(inputs)
-        for _ in range(warmup):
-            self._execute(args)
-        times = []
-        for _ in range(repeats):
-            t0 = time.perf_counter()
-            self._execute(args)
-            times.append(time.perf_counter() - t0)
-        return times
-
 
 def time_interleaved(
     runs: dict[str, tuple[Compiled, Sequence[np.ndarray]]], repeats: int, warmup: int = 2

@@ -19,6 +19,7 @@ from contextvars import ContextVar
 from jaxlib.mlir import ir
 
 from fusion_mlir import _jax_private as P
+from fusion_mlir.analysis.opkinds import has_side_effects
 from fusion_mlir.errors import InternalError
 
 _ptr = P.operation_pointer
@@ -395,8 +396,6 @@ def _identify(
     alone. None for an op never merged with another: regions, side effects, or no computed
     operand (constants, iotas and what only reads them cost nothing to repeat, and counting
     them once would let unrelated groups that only share a constant look smaller)."""
-    from fusion_mlir.analysis.opkinds import has_side_effects
-
     if len(op.regions) or has_side_effects(op.name):
         for r in op.results:
             ident[r] = r
