@@ -26,7 +26,7 @@ import numpy as np
 from jaxlib.mlir import ir
 
 from fusion_mlir import compiler, io
-from fusion_mlir.errors import FusionError
+from fusion_mlir.errors import FusionError, UserError
 from fusion_mlir.pipeline import run_pipeline
 
 
@@ -97,18 +97,20 @@ def parse_strategy(label: str) -> tuple[str, str | None]:
         return base, pipeline or "default"
     if base in ("xla", "unfused", "asis") and not pipeline:
         return base, None
-    raise FusionError(f"error: unknown strategy '{label}' (xla, unfused, ours:P, ours+xla:P, asis)")
+    raise UserError(f"error: unknown strategy '{label}' (xla, unfused, ours:P, ours+xla:P, asis)")
 
 
 def split_strategies(spec: str) -> list[str]:
     """``"xla,ours:inline-calls,producer-consumer,unfused"`` → ``["xla",
-    "ours:inline-calls,producer-consumer", "unfused"]``: a comma starts a new label only
-    where one of the strategy names follows, so a pipeline keeps its own commas. Each label
-    is checked (``FusionError`` for an unknown one)."""
+    "ours:inline-calls,producer-consumer", "unfused"]``: after an ``ours``/``ours+xla``
+    label, a comma starts a new label only where one of the strategy names follows, so a
+    pipeline keeps its own commas. Each label is checked (``UserError`` for an unknown
+    one, named alone: ``xla,bogus`` reports ``bogus``)."""
     labels: list[str] = []
     for item in spec.split(","):
         base = item.split(":", 1)[0]
-        if labels and base not in ("xla", "unfused", "asis", "ours", "ours+xla"):
+        after_pipeline = labels and labels[-1].startswith(("ours:", "ours+xla:"))
+        if after_pipeline and base not in ("xla", "unfused", "asis", "ours", "ours+xla"):
             labels[-1] += "," + item
         elif item:
             labels.append(item)
