@@ -84,11 +84,11 @@ def main() -> None:
             return once
 
         k = f"({whole.kernels.static} + {first.kernels.static}/{second.kernels.static} kernels)"
-        lines[f"{s} whole {k}"] = timed(lambda w=whole, d=dev: w._execute(d))
-        lines[f"{s} max-subtract-exp"] = timed(lambda f=first, d=dev: f._execute(d))
-        lines[f"{s} sum-and-divide"] = timed(lambda g=second, e=e: g._execute(e))
+        lines[f"{s} whole {k}"] = timed(lambda w=whole, d=dev: w._execute_and_wait(d))
+        lines[f"{s} max-subtract-exp"] = timed(lambda f=first, d=dev: f._execute_and_wait(d))
+        lines[f"{s} sum-and-divide"] = timed(lambda g=second, e=e: g._execute_and_wait(e))
         lines[f"{s} both halves in turn"] = timed(
-            lambda f=first, g=second, d=dev: g._execute(f._execute(d))
+            lambda f=first, g=second, d=dev: g._execute_and_wait(f._execute(d))
         )
     for run in lines.values():
         for _ in range(5):

@@ -71,6 +71,12 @@ def register_hlo_transformation(
     )
 
 
+def execute_and_wait(executable: Any, args: list[Any]) -> None:
+    """Run a loaded executable once and block until it has finished, without wrapping its
+    outputs in jax arrays (they are freed)."""
+    executable.execute_sharded(args, with_tokens=True).consume_token().block_until_ready()
+
+
 def jax_version() -> str:
     return f"jax {jax.__version__}"
 
