@@ -47,6 +47,8 @@ class CellResult:
     traffic_bytes: int | None = None
     copy_s: float | None = None
     """Median time of the copy of ``traffic_bytes`` timed alongside."""
+    speedup_ci: dict[str, tuple[float, float]] = field(default_factory=dict)
+    """Per reference strategy, a 95% interval of the speedup (``ratio_ci``)."""
 
     @property
     def median_s(self) -> float | None:
@@ -78,6 +80,8 @@ class CellResult:
                 max_s=max(self.times_s),
                 repeats=len(self.times_s),
             )
+        if self.speedup_ci:
+            d["speedup_ci"] = {k: list(v) for k, v in self.speedup_ci.items()}
         if self.gbps is not None:
             d.update(traffic_bytes=self.traffic_bytes, gbps=self.gbps, copy_gbps=self.copy_gbps)
         for k in ("pipeline_s", "compile_s"):
@@ -138,6 +142,25 @@ def prepare(module: ir.Module, label: str, backend: str = "cpu") -> tuple[str, s
 _COPY = " copy"  # the bandwidth reference's key among the timed runs (no strategy label)
 
 
+CI_REFERENCES = ("unfused", "xla")
+
+
+def ratio_ci(
+    reference_s: Sequence[float], times_s: Sequence[float], resamples: int = 2000
+) -> tuple[float, float]:
+    """A 95% bootstrap interval of ``median(reference) / median(times)`` for times taken in
+    the same rounds (``reference_s[i]`` and ``times_s[i]`` in round ``i``): rounds are
+    resampled whole, so drift that hits both in one round stays paired. Seeded: the same
+    times give the same interval. On this project's 2-core machines the median ratio of
+    one 100-round run moved by up to 10% between runs of the same executables; the
+    interval says how far one run can be trusted."""
+    ref, t = np.asarray(reference_s, float), np.asarray(times_s, float)
+    idx = np.random.default_rng(0).integers(0, len(t), size=(resamples, len(t)))
+    ratios = np.median(ref[idx], axis=1) / np.median(t[idx], axis=1)
+    lo, hi = np.percentile(ratios, [2.5, 97.5])
+    return float(lo), float(hi)
+
+
 def run_cell(
     module: ir.Module,
     strategies: Sequence[str],
@@ -181,6 +204,9 @@ def run_cell(
     for s, ts in times.items():
         results[s].times_s = ts
         results[s].traffic_bytes, results[s].copy_s = traffic, copy_s
+        results[s].speedup_ci = {
+            ref: ratio_ci(times[ref], ts) for ref in CI_REFERENCES if ref in times and ref != s
+        }
     return {s: results[s] for s in labels if s in strategies or s == "xla"}
 
 

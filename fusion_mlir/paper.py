@@ -67,6 +67,7 @@ def run_paper(
                 "kernels_per_execution": r.per_execution,
                 "median_s": r.median_s,
                 "speedup_vs_xla_baseline": (base / r.median_s) if base and r.median_s else None,
+                "speedup_ci": list(r.speedup_ci["xla"]) if "xla" in r.speedup_ci else None,
                 "match": r.match,
                 "error": r.error,
             }
@@ -91,7 +92,8 @@ def render(report: dict) -> str:
     t = Table(
         title=(
             f"Cartpole, {report['n_envs']} envs x {report['steps']} steps on "
-            f"{report['backend'].upper()} (the study ran on a GPU); speedup vs XLA baseline"
+            f"{report['backend'].upper()} (the study ran on a GPU); speedup vs XLA baseline "
+            "(95% interval)"
         )
     )
     for col in (
@@ -108,7 +110,9 @@ def render(report: dict) -> str:
     def fmt(d: dict) -> tuple[str, str]:
         if d["error"]:
             return "error", "-"
-        return f"{d['speedup_vs_xla_baseline']:.2f}x", str(d["kernels_per_execution"])
+        ci = d.get("speedup_ci")
+        band = f" ({ci[0]:.2f}-{ci[1]:.2f})" if ci else ""
+        return f"{d['speedup_vs_xla_baseline']:.2f}x{band}", str(d["kernels_per_execution"])
 
     for row in report["stages"]:
         a, b = row["ours+xla"], row["ours"]

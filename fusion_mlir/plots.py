@@ -29,17 +29,20 @@ def speedup_bars(cells: list[dict[str, Any]], path: Path, reference: str = "unfu
     width = 0.8 / max(1, len(strategies))
     fig, ax = plt.subplots(figsize=(max(6, 1.4 * len(workloads)), 4))
     for k, s in enumerate(strategies):
-        vals = []
+        vals, err = [], []
         for w in workloads:
             st = largest[w]["strategies"]
             ref, me = st.get(reference, {}).get("median_s"), st.get(s, {}).get("median_s")
-            vals.append(ref / me if ref and me else 0.0)
+            v = ref / me if ref and me else 0.0
+            lo, hi = (st.get(s, {}).get("speedup_ci") or {}).get(reference) or (v, v)
+            vals.append(v)
+            err.append((v - lo, hi - v) if v else (0.0, 0.0))
         x = np.arange(len(workloads)) + (k - (len(strategies) - 1) / 2) * width
-        ax.bar(x, vals, width, label=s)
+        ax.bar(x, vals, width, label=s, yerr=np.array(err).T, capsize=2, ecolor="0.3")
     ax.axhline(1.0, color="black", linewidth=0.8)
     ax.set_xticks(np.arange(len(workloads)))
     ax.set_xticklabels([f"{w}\n[{largest[w]['size']}]" for w in workloads], fontsize=8)
-    ax.set_ylabel(f"speedup vs {reference} (median)")
+    ax.set_ylabel(f"speedup vs {reference} (median, 95% interval)")
     ax.set_title("fusion-bench: speedup per workload")
     ax.legend(fontsize=8)
     fig.tight_layout()

@@ -37,7 +37,7 @@ def _pipeline_of(strategies: list[str]) -> str:
 
 def _results_table(cells: list[dict[str, Any]]) -> str:
     from fusion_mlir.cli.bench import TABLE_COLUMNS as cols
-    from fusion_mlir.cli.bench import bandwidth, speedups
+    from fusion_mlir.cli.bench import bandwidth, speedup_text, speedups
 
     out = [
         "<table><tr>"
@@ -58,8 +58,8 @@ def _results_table(cells: list[dict[str, Any]]) -> str:
                     str(d.get("per_execution") if d.get("per_execution") is not None else "?"),
                     f"{ms * 1e3:.3f}" if ms else "-",
                     f"{d['min_s'] * 1e3:.3f}..{d['max_s'] * 1e3:.3f}" if ms else "-",
-                    f"{sp[s]['vs_unfused']:.2f}x" if sp[s]["vs_unfused"] else "-",
-                    f"{sp[s]['vs_xla']:.2f}x" if sp[s]["vs_xla"] else "-",
+                    speedup_text(d, sp[s]["vs_unfused"], "unfused"),
+                    speedup_text(d, sp[s]["vs_xla"], "xla"),
                     bandwidth(d),
                     "yes" if d.get("match") else "NO " + html.escape(d.get("detail", "")),
                 ]
@@ -118,8 +118,8 @@ def write_html(
         "<h1>fusion-bench</h1>",
         f"<p>Backend <b>{html.escape(backend)}</b>; strategies "
         f"{html.escape(', '.join(strategies))}. Median of the timed repeats; speedup = "
-        "reference time / this time. Times on shared machines are noisy: compare ratios "
-        "from one run.</p>",
+        "reference time / this time, with its 95% bootstrap interval over the rounds. Times "
+        "on shared machines are noisy: compare ratios from one run.</p>",
         "<h2>Results</h2>",
         _results_table(cells),
     ]

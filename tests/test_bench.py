@@ -74,6 +74,33 @@ def test_cell_bandwidth_is_traffic_over_median_against_a_copy() -> None:
     assert len(copies) == 1  # one copy reference per cell, timed alongside every strategy
 
 
+def test_ratio_ci_brackets_the_ratio_and_keeps_rounds_paired() -> None:
+    rng = np.random.default_rng(1)
+    drift = rng.uniform(1.0, 3.0, 200)  # each round's load, shared by both entries
+    ref, ours = 2.0 * drift, drift * rng.normal(1.0, 0.01, 200)
+    lo, hi = bench.ratio_ci(ref, ours)
+    ratio = float(np.median(ref) / np.median(ours))
+    assert lo <= ratio <= hi
+    assert lo > 1.9 and hi < 2.1  # the shared drift cancels round by round
+    assert bench.ratio_ci(ref, ours) == (lo, hi)  # seeded
+    assert bench.ratio_ci([2.0] * 5, [1.0] * 5) == (2.0, 2.0)
+    # unrelated noise of the same size: an interval that straddles 1
+    a, b = rng.uniform(1.0, 3.0, 200), rng.uniform(1.0, 3.0, 200)
+    lo, hi = bench.ratio_ci(a, b)
+    assert lo < 1.0 < hi
+
+
+def test_cell_speedups_carry_an_interval_against_each_reference() -> None:
+    cell = bench.run_cell(io.parse_module(MODULE), ["unfused", "ours:default"], repeats=4)
+    assert set(cell["xla"].speedup_ci) == {"unfused"}
+    assert set(cell["unfused"].speedup_ci) == {"xla"}
+    d = cell["ours:default"].to_json()
+    assert set(d["speedup_ci"]) == {"unfused", "xla"}
+    for ref, (lo, hi) in d["speedup_ci"].items():
+        ratio = float(np.median(cell[ref].times_s)) / cell["ours:default"].median_s
+        assert 0 < lo <= ratio <= hi
+
+
 def test_untimed_cell_has_no_bandwidth() -> None:
     cell = bench.run_cell(io.parse_module(MODULE), ["ours:default"], repeats=0)
     for r in cell.values():
@@ -99,3 +126,9 @@ def test_cli_mlir_cell_writes_json_csv_and_table(tmp_path: Path, capsys) -> None
     assert [r["strategy"] for r in rows] == list(st)
     assert all(float(r["gbps"]) == pytest.approx(st[r["strategy"]]["gbps"]) for r in rows)
     assert all(int(r["traffic_bytes"]) == TRAFFIC for r in rows)
+    ours = rows[1]
+    lo, hi = st["ours:inline-calls,producer-consumer"]["speedup_ci"]["xla"]
+    assert float(ours["speedup_vs_xla_low"]) == pytest.approx(lo)
+    assert float(ours["speedup_vs_xla_high"]) == pytest.approx(hi)
+    assert lo <= float(ours["speedup_vs_xla"]) <= hi
+    assert rows[0]["speedup_vs_xla_low"] == ""  # xla against itself: no interval

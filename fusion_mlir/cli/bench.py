@@ -164,6 +164,14 @@ def speedups(cell: dict[str, Any]) -> dict[str, dict[str, float | None]]:
     return out
 
 
+def speedup_text(d: dict[str, Any], value: float | None, reference: str) -> str:
+    """``"1.04x (0.98-1.09)"``: the speedup against ``reference`` and its 95% interval."""
+    if not value:
+        return "-"
+    ci = (d.get("speedup_ci") or {}).get(reference)
+    return f"{value:.2f}x" + (f" ({ci[0]:.2f}-{ci[1]:.2f})" if ci else "")
+
+
 # The columns of a results table, in the terminal and in the HTML report alike.
 TABLE_COLUMNS = (
     "workload",
@@ -195,8 +203,9 @@ def render_table(cells: list[dict[str, Any]]) -> str:
 
     t = Table(
         title="fusion-bench (median of repeats; speedup = reference time / this time)",
-        caption="GB/s: bytes of inputs and outputs over the median time; % copy: against a "
-        "copy of as many bytes timed in the same rounds",
+        caption="speedup (a-b): 95% bootstrap interval over the rounds; GB/s: bytes of inputs "
+        "and outputs over the median time; % copy: against a copy of as many bytes timed in "
+        "the same rounds",
     )
     for col in TABLE_COLUMNS:
         t.add_column(col, justify="left" if col in ("workload", "strategy") else "right")
@@ -227,8 +236,8 @@ def render_table(cells: list[dict[str, Any]]) -> str:
                 str(d["per_execution"] if d["per_execution"] is not None else "?"),
                 f"{ms * 1e3:.3f}" if ms else "-",
                 f"{d['min_s'] * 1e3:.3f}..{d['max_s'] * 1e3:.3f}" if ms else "-",
-                f"{sp[s]['vs_unfused']:.2f}x" if sp[s]["vs_unfused"] else "-",
-                f"{sp[s]['vs_xla']:.2f}x" if sp[s]["vs_xla"] else "-",
+                speedup_text(d, sp[s]["vs_unfused"], "unfused"),
+                speedup_text(d, sp[s]["vs_xla"], "xla"),
                 bandwidth(d),
                 "yes" if d["match"] else "NO " + d.get("detail", ""),
             )
@@ -240,19 +249,18 @@ def write_csv(cells: list[dict[str, Any]]) -> str:
     w = csv.writer(buf)
     cols = ["kernels", "per_execution", "median_s", "min_s", "max_s", "match", "error"]
     cols += ["traffic_bytes", "gbps", "copy_gbps"]
-    w.writerow(["workload", "size", "strategy", *cols, "speedup_vs_unfused", "speedup_vs_xla"])
+    refs = ("unfused", "xla")
+    w.writerow(
+        ["workload", "size", "strategy", *cols]
+        + [f"speedup_vs_{r}{end}" for r in refs for end in ("", "_low", "_high")]
+    )
     for cell in cells:
         sp = speedups(cell)
         for s, d in cell["strategies"].items():
+            ci = d.get("speedup_ci") or {}
             w.writerow(
-                [
-                    cell["workload"],
-                    cell["size"],
-                    s,
-                    *(d.get(c, "") for c in cols),
-                    sp[s]["vs_unfused"] or "",
-                    sp[s]["vs_xla"] or "",
-                ]
+                [cell["workload"], cell["size"], s, *(d.get(c, "") for c in cols)]
+                + [v for r in refs for v in (sp[s][f"vs_{r}"] or "", *(ci.get(r) or ("", "")))]
             )
     return buf.getvalue()
 
