@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from jaxlib.mlir import ir
+from jaxlib.mlir.dialects import mhlo, stablehlo
 
 from fusion_mlir import grouping
 from fusion_mlir.analysis import legality
@@ -71,6 +72,8 @@ MAX_DUPLICATED_CONSTANT_ELEMENTS = 64
 _AT_OUTPUT = frozenset({"output"})
 
 _LOOPS = frozenset({"stablehlo.while", "mhlo.while"})
+_REDUCES = frozenset({"stablehlo.reduce", "mhlo.reduce"})
+_DOTS = frozenset({"stablehlo.dot_general", "mhlo.dot_general"})
 
 _CHEAP_KINDS = frozenset({OpKind.ELEMENTWISE, OpKind.BROADCAST, OpKind.CONSTANT})
 
@@ -452,8 +455,8 @@ class ProducerConsumer(ModulePass):
         for root in range(n - 1, -1, -1):
             if not graph.users[root] and not self._used_elsewhere(graph.op(root)):
                 continue  # dead: no group rooted here has a result
-            if self._folds_to_constant(r, root):
-                continue  # XLA folds it; a group would keep its simplifier out
+            if self._folds_to_constant(r, root) or self._reduces_a_split_dot(r, root):
+                continue  # XLA rewrites it; a group would keep its simplifier out
             if r.assigned[root] or not fusible_at(root).ok:
                 if (
                     record_all
@@ -508,6 +511,35 @@ class ProducerConsumer(ModulePass):
             if isinstance(owner, ir.Block) or op_kind(owner.operation.name) is not OpKind.CONSTANT:
                 return False
         return True
+
+    @staticmethod
+    def _reduces_a_split_dot(r: _Round, i: int) -> bool:
+        """Whether op ``i`` is a reduce of a ``dot_general`` that stays out of its group and
+        has an operand made of batch and contracting dimensions alone: XLA's simplifier
+        rewrites such a dot as a multiply and a reduce, then merges this reduce into that
+        one (seen: 3 kernels unfused, 4 with the reduce grouped with its init constant).
+        Left out of a group, the reduce is one kernel at most."""
+        if r.info.names[i] not in _REDUCES:
+            return False
+        for p in r.graph.producers[i]:
+            if r.info.names[p] not in _DOTS or r.fusible_at(p).ok:
+                continue
+            dot = r.graph.op(p)
+            attr = dot.attributes["dot_dimension_numbers"]
+            for dialect in (stablehlo, mhlo):
+                if dialect.DotDimensionNumbers.isinstance(attr):
+                    d = dialect.DotDimensionNumbers(attr)
+                    sides = (
+                        (dot.operands[0], d.lhs_batching_dimensions, d.lhs_contracting_dimensions),
+                        (dot.operands[1], d.rhs_batching_dimensions, d.rhs_contracting_dimensions),
+                    )
+                    if any(
+                        isinstance(v.type, ir.RankedTensorType)
+                        and v.type.rank == len(batch) + len(contract)
+                        for v, batch, contract in sides
+                    ):
+                        return True
+        return False
 
     @staticmethod
     def _used_elsewhere(op: ir.Operation) -> bool:

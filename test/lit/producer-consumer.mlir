@@ -154,6 +154,32 @@ func.func @folds_to_constant() -> tensor<i32> {
 
 // -----
 
+// A reduce of a dot with an operand of batch and contracting dimensions alone: XLA rewrites
+// that dot as a multiply and a reduce and merges the two reduces, unless a group hides this
+// one. No group is rooted at it; a reduce of a plain matrix product is grouped as usual.
+// CHECK-LABEL: func.func @reduce_of_split_dot
+// CHECK-NOT: mhlo.fusion
+// CHECK: return
+// CHECK-LABEL: func.func @reduce_of_matrix_dot
+// CHECK: stablehlo.dot_general
+// CHECK: "mhlo.fusion"
+// CHECK: stablehlo.reduce
+// CHECK: mhlo.return
+func.func @reduce_of_split_dot(%x: tensor<4x8xf32>, %y: tensor<4x8xf32>) -> tensor<f32> {
+  %d = stablehlo.dot_general %x, %y, batching_dims = [0] x [0], contracting_dims = [1] x [1] : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %r = stablehlo.reduce(%d init: %z) applies stablehlo.add across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+  return %r : tensor<f32>
+}
+func.func @reduce_of_matrix_dot(%x: tensor<8x8xf32>, %y: tensor<8x8xf32>) -> tensor<8xf32> {
+  %d = stablehlo.dot_general %x, %y, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %r = stablehlo.reduce(%d init: %z) applies stablehlo.add across dimensions = [1] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+  return %r : tensor<8xf32>
+}
+
+// -----
+
 // A would-be cycle: a -> b -> custom_call -> c and a -> c. Fusing a (expensive) with c would
 // make the group depend on itself through b and the custom call: a and c stay apart, and the
 // custom call is never inside a group.
