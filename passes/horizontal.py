@@ -72,21 +72,18 @@ def _create(name: str, result: ir.Type, operands: list[ir.Value], attrs: dict, l
     )
 
 
-def _dot_dims(op: ir.Operation) -> stablehlo.DotDimensionNumbers:
-    return stablehlo.DotDimensionNumbers(op.attributes["dot_dimension_numbers"])
-
-
 def batchable_dot(op: ir.Operation) -> bool:
     """A ``dot_general`` with static ranked operands and result of rank >= 1 and no batch
     dimensions (a batched dot is never batched again: idempotence)."""
     if op.name != DOT or not fusible_op(op).ok:
         return False
-    if "dot_dimension_numbers" not in op.attributes:
+    dims = cost.dot_dimension_numbers(op)
+    if dims is None:
         return False
     types = [static_tensor(v.type) for v in [*op.operands, *op.results]]
     if any(t is None or t.rank == 0 for t in types):
         return False
-    return not len(_dot_dims(op).lhs_batching_dimensions)
+    return not len(dims.lhs_batching_dimensions)
 
 
 def _stack(vals: list[ir.Value], loc: ir.Location, after: ir.Operation) -> list[ir.Operation]:
@@ -168,7 +165,7 @@ def batch_dots(dots: list[ir.Operation]) -> BatchedDot:
     loc = fused_loc(dots)
     lhs = _stack([d.operands[0] for d in dots], loc, last)
     rhs = _stack([d.operands[1] for d in dots], loc, lhs[-1])
-    dn = _dot_dims(first)
+    dn = cost.dot_dimension_numbers(first)
     new_dn = stablehlo.DotDimensionNumbers.get(
         lhs_batching_dimensions=[0],
         rhs_batching_dimensions=[0],

@@ -37,11 +37,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from jaxlib.mlir import ir
-from jaxlib.mlir.dialects import mhlo, stablehlo
 
 from fusion_mlir import grouping
 from fusion_mlir.analysis import legality
-from fusion_mlir.analysis.cost import nbytes
+from fusion_mlir.analysis.cost import dot_dimension_numbers, nbytes
 from fusion_mlir.analysis.graph import (
     BlockGraph,
     code_blocks,
@@ -525,20 +524,18 @@ class ProducerConsumer(ModulePass):
             if r.info.names[p] not in _DOTS or r.fusible_at(p).ok:
                 continue
             dot = r.graph.op(p)
-            attr = dot.attributes["dot_dimension_numbers"]
-            for dialect in (stablehlo, mhlo):
-                if dialect.DotDimensionNumbers.isinstance(attr):
-                    d = dialect.DotDimensionNumbers(attr)
-                    sides = (
-                        (dot.operands[0], d.lhs_batching_dimensions, d.lhs_contracting_dimensions),
-                        (dot.operands[1], d.rhs_batching_dimensions, d.rhs_contracting_dimensions),
-                    )
-                    if any(
-                        isinstance(v.type, ir.RankedTensorType)
-                        and v.type.rank == len(batch) + len(contract)
-                        for v, batch, contract in sides
-                    ):
-                        return True
+            d = dot_dimension_numbers(dot)
+            if d is None:
+                continue
+            sides = (
+                (dot.operands[0], d.lhs_batching_dimensions, d.lhs_contracting_dimensions),
+                (dot.operands[1], d.rhs_batching_dimensions, d.rhs_contracting_dimensions),
+            )
+            if any(
+                isinstance(v.type, ir.RankedTensorType) and v.type.rank == len(b) + len(c)
+                for v, b, c in sides
+            ):
+                return True
         return False
 
     @staticmethod

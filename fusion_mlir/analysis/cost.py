@@ -121,12 +121,22 @@ def _sum_bytes(values: Iterable[ir.Value]) -> int:
     return sum(nbytes(v.type) for v in values)
 
 
-def _dot_general_contracting(op: ir.Operation) -> list[int] | None:
+def dot_dimension_numbers(
+    op: ir.Operation,
+) -> stablehlo.DotDimensionNumbers | mhlo.DotDimensionNumbers | None:
+    """The ``DotDimensionNumbers`` of a stablehlo or mhlo ``dot_general`` (None if absent)."""
+    if "dot_dimension_numbers" not in op.attributes:
+        return None
     attr = op.attributes["dot_dimension_numbers"]
     for dialect in (stablehlo, mhlo):
         if dialect.DotDimensionNumbers.isinstance(attr):
-            return list(dialect.DotDimensionNumbers(attr).lhs_contracting_dimensions)
+            return dialect.DotDimensionNumbers(attr)
     return None
+
+
+def _dot_general_contracting(op: ir.Operation) -> list[int] | None:
+    d = dot_dimension_numbers(op)
+    return None if d is None else list(d.lhs_contracting_dimensions)
 
 
 def _conv_kernel_output_feature_dim(op: ir.Operation) -> int | None:
