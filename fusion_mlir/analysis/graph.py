@@ -110,11 +110,28 @@ class BlockGraph:
         return False
 
 
+_BRANCH_OPS = frozenset({"stablehlo.case", "stablehlo.if", "mhlo.case", "mhlo.if"})
+_CONSTANTS = frozenset({"stablehlo.constant", "mhlo.constant"})
+
+
+def _constant_branch(op: ir.Operation) -> bool:
+    """Whether ``op`` is a case or if whose selector is a constant: XLA inlines the branch
+    it takes, and a group formed inside would hide that branch's ops from the simplifier and
+    from the fusions of the block they join (seen: not(not(x)) grouped in the branch taken,
+    3 kernels where unfused XLA runs 2)."""
+    if op.name not in _BRANCH_OPS or not len(op.operands):
+        return False
+    owner = op.operands[0].owner
+    return not isinstance(owner, ir.Block) and owner.name in _CONSTANTS
+
+
 def code_blocks(root: ir.Operation) -> Iterator[ir.Block]:
     """The blocks of ``CODE_REGION_OPS`` nested in ``root`` (a module or a code op), inner
-    blocks before the blocks that contain them. Only code is searched for code: the bodies of
-    fusions, reducers and comparators are not entered (a block of them holds none)."""
-    code = root.name in CODE_REGION_OPS
+    blocks before the blocks that contain them, except the branches of a case or if with a
+    constant selector (``_constant_branch``: XLA's to inline; code nested in them is still
+    searched). Only code is searched for code: the bodies of fusions, reducers and
+    comparators are not entered (a block of them holds none)."""
+    code = root.name in CODE_REGION_OPS and not _constant_branch(root)
     for region in root.regions:
         for block in region.blocks:
             for op in block.operations:

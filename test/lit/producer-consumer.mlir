@@ -299,6 +299,44 @@ func.func @case_branch(%i: tensor<i32>, %x: tensor<8xf32>) -> tensor<8xf32> {
 
 // -----
 
+// A case whose index is a constant is XLA's to inline: nothing is grouped in its branches
+// (a loop nested in one still is).
+// CHECK-LABEL: func.func @constant_case_branch
+// CHECK: "stablehlo.case"
+// CHECK-NOT: "mhlo.fusion"
+// CHECK: stablehlo.while
+// CHECK: do {
+// CHECK-NEXT: "mhlo.fusion"
+// CHECK: stablehlo.sine
+// CHECK-NEXT: stablehlo.negate
+// CHECK-NEXT: mhlo.return
+// CHECK-NOT: "mhlo.fusion"
+// CHECK: return
+func.func @constant_case_branch(%x: tensor<8xf32>) -> tensor<8xf32> {
+  %c = stablehlo.constant dense<0> : tensor<i32>
+  %0 = "stablehlo.case"(%c) ({
+    %e = stablehlo.exponential %x : tensor<8xf32>
+    %n = stablehlo.negate %e : tensor<8xf32>
+    %z = stablehlo.constant dense<0> : tensor<i32>
+    %w:2 = stablehlo.while(%i = %z, %v = %n) : tensor<i32>, tensor<8xf32>
+    cond {
+      %k = stablehlo.constant dense<4> : tensor<i32>
+      %p = stablehlo.compare LT, %i, %k : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %p : tensor<i1>
+    } do {
+      %s = stablehlo.sine %v : tensor<8xf32>
+      %m = stablehlo.negate %s : tensor<8xf32>
+      stablehlo.return %i, %m : tensor<i32>, tensor<8xf32>
+    }
+    stablehlo.return %w#1 : tensor<8xf32>
+  }, {
+    stablehlo.return %x : tensor<8xf32>
+  }) : (tensor<i32>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
+// -----
+
 // A contraction ends a group on the CPU backend: dot_general stays out, its producer and its
 // consumer fuse only with their other neighbours.
 // CHECK-LABEL: func.func @dot_boundary
