@@ -593,12 +593,14 @@ def group_features(
             kind == OpKind.ELEMENTWISE
             and short == "select"
             and not computed[0]
-            and (computed[1] or not _is_f32(op))
+            and (producers[1] is not None or not _is_f32(op))
         ):
             # Seen aborting XLA:CPU as a fusion-op (has_layout()): a select whose predicate is
             # a group operand and whose on-true value is computed in the group, or is a bf16
-            # operand (XLA:CPU converts bf16 through f32, so the value is computed after all).
-            # Its own probe says which route takes it.
+            # operand (XLA:CPU converts bf16 through f32, so the value is computed after all),
+            # or is a constant in the group (found by fusion-fuzz: select(p, dense<0.5>, x)
+            # aborted at every shape tried; select(p, x, dense<0.5>) compiled). Its own probe
+            # says which route takes it.
             feats.add("select-operand-predicate")
         elif kind == OpKind.CONSTANT and short == "iota":
             feats.add("iota-select")

@@ -70,3 +70,25 @@ def test_group_features(ctx: ir.Context) -> None:
         feats = group_features(ops)
     assert {"reduce", "reduce-shared", "reduce-chain", "transpose-inner", "multi-result"} <= feats
     assert "transpose-arg" not in feats
+
+
+SELECTS = """func.func @main(%p: tensor<2x1xi1>, %x: tensor<2x1xf32>) -> (tensor<2x1xf32>, tensor<2x1xf32>) {
+  %c = stablehlo.constant dense<0.5> : tensor<2x1xf32>
+  %t = stablehlo.select %p, %c, %x : tensor<2x1xi1>, tensor<2x1xf32>
+  %f = stablehlo.select %p, %x, %c : tensor<2x1xi1>, tensor<2x1xf32>
+  return %t, %f : tensor<2x1xf32>, tensor<2x1xf32>
+}"""
+
+
+def test_select_of_an_operand_predicate_counts_a_constant_on_the_true_side(
+    ctx: ir.Context,
+) -> None:
+    """select(p, constant, x) with p a group operand aborted XLA:CPU pre-layout (found by
+    fusion-fuzz): the constant counts as computed in the group; on the false side it does
+    not (that compiled)."""
+    m = io.parse_module(SELECTS, "s.mlir", ctx)  # kept alive: ops point into it
+    ops = _ops(m)
+    with ctx:
+        assert "select-operand-predicate" in group_features([ops[0], ops[1]])
+        assert "select-operand-predicate" not in group_features([ops[0], ops[2]])
+        assert "select-operand-predicate" not in group_features([ops[1]])  # x an operand
