@@ -186,6 +186,47 @@ def test_untagged_bitcast_and_copy_between_members_are_absorbed() -> None:
     assert R.regroup_hlo_text(leaky) is None
 
 
+PARTS_HLO = """\
+HloModule jit_s, entry_computation_layout={{(f32[{s}]{{{l}}})->f32[{s}]{{{l}}}}}, frontend_attributes={{fusion_mlir_regroup="1"}}
+
+%wrapped_sine_computation (param_0: f32[{s}]) -> f32[{s}] {{
+  %param_0 = f32[{s}]{{{l}}} parameter(0)
+  ROOT %sine.0 = f32[{s}]{{{l}}} sine(%param_0)
+}}
+
+ENTRY %main.1 (Arg_0.1: f32[{s}]) -> f32[{s}] {{
+  %Arg_0.1 = f32[{s}]{{{l}}} parameter(0)
+  ROOT %wrapped_sine = f32[{s}]{{{l}}} fusion(%Arg_0.1), kind=kLoop, calls=%wrapped_sine_computation, backend_config={{"outer_dimension_partitions":["{n}"]}}
+}}
+"""
+
+
+@pytest.mark.parametrize(
+    ("shape", "layout", "xla_parts", "parts"),
+    [
+        ("1024,1024", "1,0", 2, 64),  # 1M elements: 64 parts of 16384
+        ("256,512", "1,0", 2, 8),  # 131072 elements
+        ("4,512,512", "2,1,0", 2, 4),  # no more parts than the outermost dimension
+        ("512,4,512", "0,2,1", 2, 4),  # outermost in this layout: dimension 1
+        ("64,256", "1,0", 2, None),  # 16384 elements: XLA's split kept
+        ("1024,1024", "1,0", 1, None),  # XLA did not split it: left alone
+    ],
+)
+def test_split_loop_kernels_get_smaller_parts(
+    shape: str, layout: str, xla_parts: int, parts: int | None
+) -> None:
+    """A loop kernel XLA split across the threads gets one part per 16384 output elements,
+    at most 64 and at most the outermost dimension's extent."""
+    out = R.regroup_hlo_text(PARTS_HLO.format(s=shape, l=layout, n=xla_parts))
+    if parts is None:
+        assert out is None  # nothing merged, nothing refined
+        return
+    assert out is not None
+    root = next(c for c in R.parse_module(out).computations if c.is_entry).root()
+    assert root.attr("backend_config") == f'{{"outer_dimension_partitions":["{parts}"]}}'
+    P.hlo_text_to_proto(out)
+
+
 # ---------------------------------------------------------------------------------------
 # End to end, each in a subprocess: compile tagged vs. untagged, compare kernels and values.
 
