@@ -87,7 +87,7 @@ def render(report: dict) -> str:
     """The stages as a text table, our speedups beside the study's."""
     from rich.table import Table
 
-    from fusion_mlir.tables import rich_text
+    from fusion_mlir.tables import rich_text, speedup_label
 
     t = Table(
         title=(
@@ -110,9 +110,8 @@ def render(report: dict) -> str:
     def fmt(d: dict) -> tuple[str, str]:
         if d["error"]:
             return "error", "-"
-        ci = d.get("speedup_ci")
-        band = f" ({ci[0]:.2f}-{ci[1]:.2f})" if ci else ""
-        return f"{d['speedup_vs_xla_baseline']:.2f}x{band}", str(d["kernels_per_execution"])
+        speedup = speedup_label(d["speedup_vs_xla_baseline"], d.get("speedup_ci"))
+        return speedup, str(d["kernels_per_execution"])
 
     for row in report["stages"]:
         a, b = row["ours+xla"], row["ours"]

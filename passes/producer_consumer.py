@@ -40,7 +40,7 @@ from jaxlib.mlir import ir
 
 from fusion_mlir import grouping
 from fusion_mlir.analysis import legality
-from fusion_mlir.analysis.cost import dot_dimension_numbers, nbytes
+from fusion_mlir.analysis.cost import dot_dimension_numbers, nbytes, static_tensor
 from fusion_mlir.analysis.graph import (
     BlockGraph,
     code_blocks,
@@ -532,7 +532,7 @@ class ProducerConsumer(ModulePass):
                 (dot.operands[1], d.rhs_batching_dimensions, d.rhs_contracting_dimensions),
             )
             if any(
-                isinstance(v.type, ir.RankedTensorType) and v.type.rank == len(b) + len(c)
+                (t := static_tensor(v.type)) is not None and t.rank == len(b) + len(c)
                 for v, b, c in sides
             ):
                 return True

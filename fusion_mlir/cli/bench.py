@@ -149,6 +149,9 @@ def _mlir_cell(args: argparse.Namespace) -> dict[str, Any]:
     return {"workload": Path(args.mlir).name, "size": None, **res}
 
 
+REFERENCES = ("unfused", "xla")  # what every speedup is measured against
+
+
 def speedups(cell: dict[str, Any]) -> dict[str, dict[str, float | None]]:
     st = cell["strategies"]
 
@@ -158,18 +161,15 @@ def speedups(cell: dict[str, Any]) -> dict[str, dict[str, float | None]]:
     out = {}
     for s in st:
         m = med(s)
-        out[s] = {
-            f"vs_{ref}": (med(ref) / m if m and med(ref) else None) for ref in ("unfused", "xla")
-        }
+        out[s] = {f"vs_{ref}": (med(ref) / m if m and med(ref) else None) for ref in REFERENCES}
     return out
 
 
 def speedup_text(d: dict[str, Any], value: float | None, reference: str) -> str:
     """``"1.04x (0.98-1.09)"``: the speedup against ``reference`` and its 95% interval."""
-    if not value:
-        return "-"
-    ci = (d.get("speedup_ci") or {}).get(reference)
-    return f"{value:.2f}x" + (f" ({ci[0]:.2f}-{ci[1]:.2f})" if ci else "")
+    from fusion_mlir.tables import speedup_label
+
+    return speedup_label(value, (d.get("speedup_ci") or {}).get(reference)) if value else "-"
 
 
 # The columns of a results table, in the terminal and in the HTML report alike.
@@ -249,10 +249,9 @@ def write_csv(cells: list[dict[str, Any]]) -> str:
     w = csv.writer(buf)
     cols = ["kernels", "per_execution", "median_s", "min_s", "max_s", "match", "error"]
     cols += ["traffic_bytes", "gbps", "copy_gbps"]
-    refs = ("unfused", "xla")
     w.writerow(
         ["workload", "size", "strategy", *cols]
-        + [f"speedup_vs_{r}{end}" for r in refs for end in ("", "_low", "_high")]
+        + [f"speedup_vs_{r}{end}" for r in REFERENCES for end in ("", "_low", "_high")]
     )
     for cell in cells:
         sp = speedups(cell)
@@ -260,7 +259,11 @@ def write_csv(cells: list[dict[str, Any]]) -> str:
             ci = d.get("speedup_ci") or {}
             w.writerow(
                 [cell["workload"], cell["size"], s, *(d.get(c, "") for c in cols)]
-                + [v for r in refs for v in (sp[s][f"vs_{r}"] or "", *(ci.get(r) or ("", "")))]
+                + [
+                    v
+                    for r in REFERENCES
+                    for v in (sp[s][f"vs_{r}"] or "", *(ci.get(r) or ("", "")))
+                ]
             )
     return buf.getvalue()
 

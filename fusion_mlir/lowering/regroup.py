@@ -757,14 +757,18 @@ def _dims(shape: str) -> list[int]:
     return [int(d) for d in m.group(1).split(",") if d] if m else []
 
 
+def _minor_to_major(shape: str) -> list[int]:
+    """``f32[8,4]{1,0}`` -> ``[1, 0]``: the layout of ``shape`` (of a tuple, its first
+    part's); ``[]`` without one."""
+    m = re.search(r"\]\{([\d,]+)", shape)
+    return [int(d) for d in m.group(1).split(",")] if m else []
+
+
 def _minor_dims(shape: str, dims: set[int]) -> bool:
     """Whether ``dims`` are the most minor dimensions of ``shape``'s layout (a row
     reduction: each output reads contiguous memory)."""
-    m = re.search(r"\]\{([\d,]+)", shape)
-    if not m:
-        return False
-    minor_to_major = [int(d) for d in m.group(1).split(",")]
-    return set(minor_to_major[: len(dims)]) == dims
+    minor_to_major = _minor_to_major(shape)
+    return bool(minor_to_major) and set(minor_to_major[: len(dims)]) == dims
 
 
 def _join_split_reductions(
@@ -1129,10 +1133,10 @@ def _refine_partitions(comp: Computation) -> list[str]:
         if m is None or int(m.group(1)) < 2:
             continue
         shape = ins.shape[1:] if ins.is_tuple else ins.shape  # a tuple's parts share dims
-        dims, layout = _dims(shape), re.search(r"\]\{([\d,]+)\}", shape)
-        if not dims or layout is None:
+        dims, layout = _dims(shape), _minor_to_major(shape)
+        if not dims or not layout:
             continue
-        outer = dims[int(layout.group(1).split(",")[-1])]
+        outer = dims[layout[-1]]
         parts = min(MAX_PARTITIONS, outer, math.prod(dims) // PARTITION_ELEMENTS)
         if parts <= int(m.group(1)):
             continue
