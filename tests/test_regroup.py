@@ -482,6 +482,48 @@ def test_tree_split_reduction_is_joined_inside_a_regrouped_fusion() -> None:
     assert narrow_out is not None and "reduce-window" in narrow_out
 
 
+def test_reduction_split_twice_is_joined_whole() -> None:
+    """A row of 2048 split twice (windows of 32 over the row, then over the 64 partial
+    sums) is joined level by level into one reduce of the row."""
+    twice = (
+        SPLIT_SUM.replace("f32[8,64]", "f32[8,2048]")
+        .replace(
+            "%win = f32[8,2]{1,0} fusion(%x, %zero)",
+            "%win0 = f32[8,64]{1,0} fusion(%x, %zero), kind=kLoop, calls=%wrapped_reduce-window_computation\n  %win = f32[8,2]{1,0} fusion(%win0, %zero)",
+        )
+        .replace(
+            "%wrapped_reduce-window_computation (p0: f32[8,2048], p1: f32[]) -> f32[8,2] {",
+            "%wrapped_reduce-window_computation (p0: f32[8,2048], p1: f32[]) -> f32[8,64] {",
+        )
+        .replace("ROOT %rw = f32[8,2]{1,0}", "ROOT %rw = f32[8,64]{1,0}")
+    )
+    twice = twice.replace(
+        ", calls=%wrapped_reduce-window_computation\n  %win = f32[8,2]{1,0} fusion(%win0, %zero), kind=kLoop, calls=%wrapped_reduce-window_computation",
+        ", calls=%wrapped_reduce-window_computation\n  %win = f32[8,2]{1,0} fusion(%win0, %zero), kind=kLoop, calls=%second_window",
+    ).replace(
+        "%wrapped_reduce_computation (",
+        "%second_window (v0: f32[8,64], v1: f32[]) -> f32[8,2] {\n"
+        "  %v0 = f32[8,64]{1,0} parameter(0)\n"
+        "  %v1 = f32[] parameter(1)\n"
+        "  ROOT %rw2 = f32[8,2]{1,0} reduce-window(%v0, %v1), window={size=1x32 stride=1x32}, to_apply=%add\n"
+        "}\n\n%wrapped_reduce_computation (",
+    )
+    out = R.regroup_hlo_text(twice)
+    assert out is not None
+    m = R.parse_module(out)
+    (fusion,) = [
+        i for i in next(c for c in m.computations if c.is_entry).instrs if i.opcode == "fusion"
+    ]
+    body = m.comp(fusion.attr("calls") or "")
+    assert body is not None
+    ops = [i.opcode for i in body.instrs]
+    assert "reduce-window" not in ops and ops.count("reduce") == 1
+    (red,) = [i for i in body.instrs if i.opcode == "reduce"]
+    (param,) = [i for i in body.instrs if i.opcode == "parameter"]
+    assert red.operands is not None and red.operands[0] == param.name
+    P.hlo_text_to_proto(out)
+
+
 def test_padded_split_reduction_is_joined_when_its_windows_tile_the_row() -> None:
     """A row of 60 is split as 2 windows of 32 over the row padded 2 each side (the
     padding holds the init): joined. Windows that leave part of the row out: kept."""

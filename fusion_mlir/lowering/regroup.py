@@ -790,7 +790,19 @@ def _join_split_reductions(
     again. A row that is not a multiple of 32 long is padded (1000 columns: 12 each side):
     left split, that softmax ran at about 0.68x of XLA, joined level with it.
     f32/f64 only. The sums are reassociated, as both forms of the reduction already are.
-    ``any_dims``: join column reductions too (a library kernel reduces them whole)."""
+    ``any_dims``: join column reductions too (a library kernel reduces them whole).
+    A reduction split twice (a column of 4096: windows of 32, then of 32 again) is joined
+    one level at a time."""
+    while True:
+        joined = _join_split_level(body, keep, any_dims)
+        if len(joined) == len(body):
+            return body
+        body = joined
+
+
+def _join_split_level(body: list[Instr], keep: set[str], any_dims: bool) -> list[Instr]:
+    """One level of ``_join_split_reductions``: each reduce of a reduce-window that can be
+    joined reads the window's operand instead; the windows are dropped."""
     by = {b.name: b for b in body}
     readers: dict[str, int] = {}
     for b in body:
