@@ -366,13 +366,13 @@ def compile_text(
         from fusion_mlir.lowering import install_hooks
 
         install_hooks(backend)
-    # Column reductions in regrouped groups run as library kernels where XLA:CPU has the
-    # library (see ``regroup._library_group``); off again if XLA rejects such a kernel.
+    # Regrouped dots with their epilogues, and column reductions, run as library kernels
+    # where XLA:CPU has the library (``regroup._library_group``); off again if XLA rejects one.
     library = strategy == "ours" and backend == "cpu" and _cpu_library_dot_supported()
     devices = client.devices()[:1]
     t0 = time.perf_counter()
     while True:
-        regroup.LIBRARY_COLUMN_REDUCTIONS = library
+        regroup.LIBRARY_KERNELS = library
         try:
             exe = client.compile_and_load(
                 text, devices, P.compile_options(compile_options(strategy, backend))
@@ -396,7 +396,7 @@ def compile_text(
                     continue
             raise UserError(f"error: XLA rejected the module ({strategy}): {first}") from None
         finally:
-            regroup.LIBRARY_COLUMN_REDUCTIONS = False
+            regroup.LIBRARY_KERNELS = False
     compile_s = time.perf_counter() - t0
     hlo_text = exe.hlo_modules()[0].to_string()
     return Compiled(strategy, exe, hlo_text, count_kernels(hlo_text), compile_s, devices)

@@ -7,8 +7,11 @@ or else, with ``allow-duplication``, when it is cheap (elementwise, broadcast, a
 constant or iota; not ``is_expensive``) and a clone of it joins instead while the original
 keeps its other users, and in both cases only if ``legality.check_group`` accepts the grown
 group (opaque, side-effecting, control-flow and tuple ops never join; backend capabilities;
-``max-ops``, ``max-operands``; no cycle) and the producer is not a contraction, which ends a
-group on every backend measured so far. A group of one op is not formed.
+``max-ops``, ``max-operands``; no cycle). A contraction joins only where the backend's
+table allows a dot-epilogue, and then only into a group of that shape (the dot reads group
+operands; elementwise ops and reductions a library kernel runs read it; one result): on
+XLA:CPU such a group is one library kernel, and any other group holding a dot a naive loop.
+A group of one op is not formed.
 
 How: every group this builds has one exit, its root (every other member's users are in the
 group or read a clone of it elsewhere; an op that a clone elsewhere reads is itself only ever
@@ -47,16 +50,12 @@ from fusion_mlir.analysis.graph import (
     nested_operands,
 )
 from fusion_mlir.analysis.opkinds import OpKind, is_expensive, op_kind
-from fusion_mlir.capabilities import featureless, trivial_reduce
+from fusion_mlir.capabilities import ROUTES, featureless, trivial_reduce
 from fusion_mlir.errors import InternalError
 from fusion_mlir.explain import Decision
 from fusion_mlir.pipeline import ModulePass, PassContext
 
 # Blocks whose ops may be grouped: function bodies and the regions of structured control flow.
-
-# Backends where a contraction may sit inside a loop fusion. None so far: on CPU a
-# dot_general inside a kLoop fusion compiles to a naive loop (DESIGN.md section 3).
-CONTRACTION_FUSING_BACKENDS: frozenset[str] = frozenset()
 
 # Rounds per block: a round forms groups on one graph of the block, the next finds what the
 # new groups can still absorb (usually nothing). The bound only guards against a bug.
@@ -513,15 +512,15 @@ class ProducerConsumer(ModulePass):
 
     @staticmethod
     def _reduces_a_split_dot(r: _Round, i: int) -> bool:
-        """Whether op ``i`` is a reduce of a ``dot_general`` that stays out of its group and
-        has an operand made of batch and contracting dimensions alone: XLA's simplifier
-        rewrites such a dot as a multiply and a reduce, then merges this reduce into that
-        one (seen: 3 kernels unfused, 4 with the reduce grouped with its init constant).
-        Left out of a group, the reduce is one kernel at most."""
+        """Whether op ``i`` is a reduce of a ``dot_general`` with an operand made of batch
+        and contracting dimensions alone: XLA's simplifier rewrites such a dot as a multiply
+        and a reduce, then merges this reduce into that one (seen: 3 kernels unfused, 4 with
+        the reduce grouped with its init constant). Left out of a group, the reduce is one
+        kernel at most."""
         if r.info.names[i] not in _REDUCES:
             return False
         for p in r.graph.producers[i]:
-            if r.info.names[p] not in _DOTS or r.fusible_at(p).ok:
+            if r.info.names[p] not in _DOTS:
                 continue
             dot = r.graph.op(p)
             d = dot_dimension_numbers(dot)
@@ -543,11 +542,16 @@ class ProducerConsumer(ModulePass):
         """Whether a result of ``op`` is used outside its block's graph (a nested region)."""
         return any(len(list(r.uses)) for r in op.results)
 
-    def _contraction_stops(self, op: ir.Operation, ctx: PassContext) -> bool:
-        return (
-            op_kind(op.name) is OpKind.CONTRACTION
-            and ctx.backend not in CONTRACTION_FUSING_BACKENDS
-        )
+    @staticmethod
+    def _contraction_stops(op: ir.Operation, ctx: PassContext) -> bool:
+        """Whether ``op`` is a contraction that no group may hold on this backend: every
+        one where the backend's table refuses a dot-epilogue (a dot of group operands ahead
+        of elementwise ops and reductions, which a library kernel runs whole); where it
+        allows one, ``check_group`` admits only groups of that shape."""
+        if op_kind(op.name) is not OpKind.CONTRACTION:
+            return False
+        caps = ctx.capabilities
+        return not any(caps.allows("dot-epilogue", route) for route in ROUTES)
 
     def _grow(
         self, r: _Round, root: int, ctx: PassContext, namer: _Namer, record_all: bool
@@ -600,7 +604,11 @@ class ProducerConsumer(ModulePass):
                     refuse(legality.Check(False, veto, detail))
                     continue
             evaluated = self._evaluated(info, plan, p) if plan.reduces else _AT_OUTPUT
-            if len(evaluated) == 2 and info.veto(p) == legality.EXPENSIVE_DUPLICATE:
+            if (
+                len(evaluated) == 2
+                and info.veto(p) == legality.EXPENSIVE_DUPLICATE
+                and info.kinds[p] is not OpKind.CONTRACTION  # a library kernel keeps values
+            ):
                 refuse(legality.EXPENSIVE_RECOMPUTE)
                 continue
             if clone and any((u, p) in info.loop_aliases for u in member_users[p]):

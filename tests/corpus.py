@@ -53,6 +53,17 @@ def softmax() -> tuple[Callable, tuple]:
     return jax.nn.softmax, (np.ones((8, 64), np.float32),)
 
 
+def attention_scores() -> tuple[Callable, tuple]:
+    """Four heads' scaled scores, shifted by their row max and exponentiated: a dot-epilogue."""
+
+    def f(q: Any, k: Any) -> Any:
+        s = jnp.einsum("hqd,hkd->hqk", q, k) * 0.25
+        return jnp.exp(s - s.max(-1, keepdims=True))
+
+    rng = np.random.default_rng(3)
+    return f, tuple(rng.standard_normal((4, 64, 16)).astype(np.float32) for _ in range(2))
+
+
 def scan_loop() -> tuple[Callable, tuple]:
     def f(x: Any) -> Any:
         def body(c: Any, _: Any) -> tuple[Any, Any]:
@@ -89,6 +100,7 @@ CORPUS: dict[str, Callable[[], tuple[Callable, tuple]]] = {
     "mlp_backward": mlp_backward,
     "layernorm": layernorm,
     "softmax": softmax,
+    "attention_scores": attention_scores,
     "scan_loop": scan_loop,
     "int_bool": int_bool,
     "random": random_program,

@@ -7,11 +7,19 @@ import numpy as np
 import pytest
 from jaxlib.mlir import ir
 
-from fusion_mlir import compiler, grouping, io
+from fusion_mlir import capabilities, compiler, grouping, io
 from fusion_mlir.pipeline import run_pipeline
 from tests import corpus
 
-PROGRAMS = ["mlp_forward", "mlp_backward", "layernorm", "softmax", "scan_loop", "int_bool"]
+PROGRAMS = [
+    "mlp_forward",
+    "mlp_backward",
+    "layernorm",
+    "softmax",
+    "attention_scores",
+    "scan_loop",
+    "int_bool",
+]
 
 
 def _exported(name: str) -> ir.Module:
@@ -56,13 +64,32 @@ def test_idempotent(name: str) -> None:
     assert not any(d.fused for d in ctx.explain.decisions)
 
 
-def test_every_group_has_one_result_and_no_contraction() -> None:
-    module = _exported("mlp_backward")
+@pytest.mark.parametrize("name", ["mlp_backward", "attention_scores"])
+def test_every_group_has_one_result_and_holds_a_contraction_only_as_a_dot_epilogue(
+    name: str,
+) -> None:
+    module = _exported(name)
     run_pipeline(module, "default")
     for f in grouping.fusions(module.operation):
-        body = [o.operation.name for o in f.regions[0].blocks[0].operations]
+        body = [o.operation for o in f.regions[0].blocks[0].operations][:-1]
         assert len(f.results) == 1
-        assert not any(n.endswith(("dot_general", "convolution")) for n in body)
+        assert "dot" not in capabilities.group_features(body, [r.type for r in f.results])
+
+
+def test_dot_epilogue_runs_as_one_library_kernel() -> None:
+    """Attention's scores and their row-max-shifted exponentials: one group holding the
+    dot, one library kernel on XLA:CPU (as XLA's own library fusion), the same outputs."""
+    module = _exported("attention_scores")
+    run_pipeline(module, "default")
+    (fusion,) = grouping.fusions(module.operation)
+    names = [o.operation.name for o in fusion.regions[0].blocks[0].operations]
+    assert names[0] == "stablehlo.dot_general" and "stablehlo.reduce" in names
+    results = compiler.run_strategies(module, ("xla", "unfused", "ours"))
+    assert all(r.match for r in results.values()), {k: r.detail for k, r in results.items()}
+    if not compiler._cpu_library_dot_supported():
+        pytest.skip("this XLA:CPU has no library kernels")
+    assert results["ours"].kernels.by_kind == {"library": 1}
+    assert results["unfused"].kernels.static > 1
 
 
 def test_decisions_name_checks_and_savings() -> None:

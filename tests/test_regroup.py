@@ -564,7 +564,7 @@ def _column_sum(dtype: str = "f32") -> str:
 def test_column_reduction_group_becomes_one_library_kernel(monkeypatch: pytest.MonkeyPatch) -> None:
     """With the library on, a regrouped group holding a column sum is one kCustom library
     fusion whose reduce reads the column whole; a row sum stays a loop fusion."""
-    monkeypatch.setattr(R, "LIBRARY_COLUMN_REDUCTIONS", True)
+    monkeypatch.setattr(R, "LIBRARY_KERNELS", True)
     out = R.regroup_hlo_text(_column_sum())
     assert out is not None
     m = R.parse_module(out)
@@ -580,5 +580,145 @@ def test_column_reduction_group_becomes_one_library_kernel(monkeypatch: pytest.M
     row = R.regroup_hlo_text(SPLIT_SUM)
     assert row is not None and "kind=kCustom" not in row
     assert "kind=kCustom" not in (R.regroup_hlo_text(_column_sum("bf16")) or "")
-    monkeypatch.setattr(R, "LIBRARY_COLUMN_REDUCTIONS", False)
+    monkeypatch.setattr(R, "LIBRARY_KERNELS", False)
     assert "kind=kCustom" not in (R.regroup_hlo_text(_column_sum()) or "")
+
+
+# A dot and its epilogue tagged as one group, as the hook receives it: XLA:CPU wrapped the
+# dot alone in a library kernel, each other op in a loop fusion, and split the row max.
+DOT_EPILOGUE = """HloModule m, entry_computation_layout={(f32[2,8,4]{2,1,0}, f32[2,8,4]{2,1,0})->f32[2,8,8]{2,1,0}}, frontend_attributes={fusion_mlir_regroup="1"}
+
+%dot_computation (d0: f32[2,8,4], d1: f32[2,8,4]) -> f32[2,8,8] {
+  %d0 = f32[2,8,4]{2,1,0} parameter(0)
+  %d1 = f32[2,8,4]{2,1,0} parameter(1)
+  ROOT %dot = f32[2,8,8]{2,1,0} dot(%d0, %d1), lhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_batch_dims={0}, rhs_contracting_dims={2}, frontend_attributes={fusion_group="1"}
+}
+
+%bcast_computation (b0: f32[]) -> f32[2,8,8] {
+  %b0 = f32[] parameter(0)
+  ROOT %bc = f32[2,8,8]{2,1,0} broadcast(%b0), dimensions={}
+}
+
+%mul_computation (m0: f32[2,8,8], m1: f32[2,8,8]) -> f32[2,8,8] {
+  %m0 = f32[2,8,8]{2,1,0} parameter(0)
+  %m1 = f32[2,8,8]{2,1,0} parameter(1)
+  ROOT %mul = f32[2,8,8]{2,1,0} multiply(%m0, %m1), frontend_attributes={fusion_group="1"}
+}
+
+%max (a: f32[], b: f32[]) -> f32[] {
+  %a = f32[] parameter(0)
+  %b = f32[] parameter(1)
+  ROOT %mx = f32[] maximum(%a, %b)
+}
+
+%max.clone (a.1: f32[], b.1: f32[]) -> f32[] {
+  %a.1 = f32[] parameter(0)
+  %b.1 = f32[] parameter(1)
+  ROOT %mx.1 = f32[] maximum(%a.1, %b.1)
+}
+
+%rw_computation (w0: f32[2,8,8], w1: f32[]) -> f32[2,8,2] {
+  %w0 = f32[2,8,8]{2,1,0} parameter(0)
+  %w1 = f32[] parameter(1)
+  ROOT %rw = f32[2,8,2]{2,1,0} reduce-window(%w0, %w1), window={size=1x1x4 stride=1x1x4}, to_apply=%max
+}
+
+%reduce_computation (r0: f32[2,8,2], r1: f32[]) -> f32[2,8] {
+  %r0 = f32[2,8,2]{2,1,0} parameter(0)
+  %r1 = f32[] parameter(1)
+  ROOT %red = f32[2,8]{1,0} reduce(%r0, %r1), dimensions={2}, to_apply=%max.clone, frontend_attributes={fusion_group="1"}
+}
+
+%rbcast_computation (e0: f32[2,8]) -> f32[2,8,8] {
+  %e0 = f32[2,8]{1,0} parameter(0)
+  ROOT %rbc = f32[2,8,8]{2,1,0} broadcast(%e0), dimensions={0,1}, frontend_attributes={fusion_group="1"}
+}
+
+%sub_computation (s0: f32[2,8,8], s1: f32[2,8,8]) -> f32[2,8,8] {
+  %s0 = f32[2,8,8]{2,1,0} parameter(0)
+  %s1 = f32[2,8,8]{2,1,0} parameter(1)
+  ROOT %sub = f32[2,8,8]{2,1,0} subtract(%s0, %s1), frontend_attributes={fusion_group="1"}
+}
+
+%exp_computation (x0: f32[2,8,8]) -> f32[2,8,8] {
+  %x0 = f32[2,8,8]{2,1,0} parameter(0)
+  ROOT %exp = f32[2,8,8]{2,1,0} exponential(%x0), frontend_attributes={fusion_group="1"}
+}
+
+ENTRY %main (q: f32[2,8,4], k: f32[2,8,4]) -> f32[2,8,8] {
+  %q = f32[2,8,4]{2,1,0} parameter(0)
+  %k = f32[2,8,4]{2,1,0} parameter(1)
+  %ynn_fusion = f32[2,8,8]{2,1,0} fusion(%q, %k), kind=kCustom, calls=%dot_computation, frontend_attributes={fusion_group="1"}, backend_config={"outer_dimension_partitions":[],"fusion_config":{"kind":"__ynn_fusion"}}
+  %c = f32[] constant(0.25)
+  %scale = f32[2,8,8]{2,1,0} fusion(%c), kind=kLoop, calls=%bcast_computation
+  %scaled = f32[2,8,8]{2,1,0} fusion(%ynn_fusion, %scale), kind=kLoop, calls=%mul_computation, frontend_attributes={fusion_group="1"}
+  %ninf = f32[] constant(-inf)
+  %windows = f32[2,8,2]{2,1,0} fusion(%scaled, %ninf), kind=kLoop, calls=%rw_computation
+  %rowmax = f32[2,8]{1,0} fusion(%windows, %ninf), kind=kLoop, calls=%reduce_computation, frontend_attributes={fusion_group="1"}
+  %wide = f32[2,8,8]{2,1,0} fusion(%rowmax), kind=kLoop, calls=%rbcast_computation, frontend_attributes={fusion_group="1"}
+  %shifted = f32[2,8,8]{2,1,0} fusion(%scaled, %wide), kind=kLoop, calls=%sub_computation, frontend_attributes={fusion_group="1"}
+  ROOT %e = f32[2,8,8]{2,1,0} fusion(%shifted), kind=kLoop, calls=%exp_computation, frontend_attributes={fusion_group="1"}
+}
+"""
+
+
+def _entry_fusions(text: str) -> list[R.Instr]:
+    m = R.parse_module(text)
+    entry = next(c for c in m.computations if c.is_entry)
+    return [i for i in entry.instrs if i.opcode == "fusion"]
+
+
+def test_dot_with_its_epilogue_becomes_one_library_kernel(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With library kernels on, a tagged library dot and its tagged epilogue (scale, row
+    max, subtract, exp) become one kCustom library fusion holding the dot, its split max
+    joined again; XLA parses it."""
+    monkeypatch.setattr(R, "LIBRARY_KERNELS", True)
+    out = R.regroup_hlo_text(DOT_EPILOGUE)
+    assert out is not None
+    (fusion,) = _entry_fusions(out)
+    assert fusion.attr("kind") == "kCustom"
+    assert "__ynn_fusion" in (fusion.attr("backend_config") or "")
+    body = R.parse_module(out).comp(fusion.attr("calls") or "")
+    assert body is not None
+    ops = [i.opcode for i in body.instrs]
+    assert ops.count("dot") == 1 and "reduce-window" not in ops and "exponential" in ops
+    P.hlo_text_to_proto(out)
+
+
+@pytest.mark.parametrize(
+    "why, edit",
+    [
+        ("library kernels off", None),
+        ("an op the library does not run", ("exponential(%x0)", "sine(%x0)")),
+        ("a second result", ("%wide = f32[2,8,8]", "%wide = f32[2,8,8]")),
+    ],
+)
+def test_dot_leaves_a_group_the_library_cannot_run(
+    monkeypatch: pytest.MonkeyPatch, why: str, edit: tuple[str, str] | None
+) -> None:
+    """Otherwise the dot stays its own library kernel and the rest is regrouped as loop
+    fusions without it: as a loop fusion the dot would be a naive loop."""
+    monkeypatch.setattr(R, "LIBRARY_KERNELS", edit is not None)
+    text = DOT_EPILOGUE if edit is None else DOT_EPILOGUE.replace(*edit)
+    if why == "a second result":  # the row max is also a result of the module
+        text = (
+            text.replace("->f32[2,8,8]{2,1,0}}", "->(f32[2,8,8]{2,1,0}, f32[2,8]{1,0})}")
+            .replace(") -> f32[2,8,8] {\n  %q", ") -> (f32[2,8,8], f32[2,8]) {\n  %q")
+            .replace("ROOT %e = ", "%e = ")
+            .replace(
+                'calls=%exp_computation, frontend_attributes={fusion_group="1"}\n',
+                'calls=%exp_computation, frontend_attributes={fusion_group="1"}\n'
+                "  ROOT %t = (f32[2,8,8]{2,1,0}, f32[2,8]{1,0}) tuple(%e, %rowmax)\n",
+            )
+        )
+    out = R.regroup_hlo_text(text)
+    assert out is not None, why
+    fusions = _entry_fusions(out)
+    kinds = [f.attr("kind") for f in fusions]
+    assert kinds.count("kCustom") == 1 and set(kinds) == {"kCustom", "kLoop"}, (why, kinds)
+    library = next(f for f in fusions if f.attr("kind") == "kCustom")
+    body = R.parse_module(out).comp(library.attr("calls") or "")
+    assert body is not None and [i.opcode for i in body.instrs if i.opcode != "parameter"] == [
+        "dot"
+    ], why
+    P.hlo_text_to_proto(out)

@@ -47,6 +47,7 @@ import logging
 import math
 import re
 import threading
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from fusion_mlir import _jax_private as P
@@ -482,8 +483,13 @@ class _Ctx:
 
 
 def _fusion_body(ctx: _Ctx, ins: Instr) -> Computation | None:
-    """The called computation of a kLoop fusion whose ops we can inline, else None."""
-    if ins.opcode != "fusion" or ins.attr("kind") != "kLoop":
+    """The called computation of a kLoop fusion whose ops we can inline, or of a library
+    kernel holding one dot (``_library_dot``), else None."""
+    if ins.opcode != "fusion":
+        return None
+    if ins.attr("kind") == "kCustom":
+        return _library_dot(ctx, ins)
+    if ins.attr("kind") != "kLoop":
         return None
     calls = ins.attr("calls")
     sub = ctx.comps.get(calls.lstrip("%")) if calls else None
@@ -504,6 +510,21 @@ def _fusion_body(ctx: _Ctx, ins: Instr) -> Computation | None:
             return None
         if s.attr("control-predecessors") is not None:
             return None
+    return sub
+
+
+def _library_dot(ctx: _Ctx, ins: Instr) -> Computation | None:
+    """The called computation of a library kernel that XLA:CPU formed around one dot (for
+    ``ours`` its dot-library-rewriter wraps each dot alone), else None. Such a dot joins its
+    group only as the group's library kernel (``_library_dot_group``)."""
+    cfg = ins.attr("backend_config") or ""
+    calls = ins.attr("calls")
+    sub = ctx.comps.get(calls.lstrip("%")) if calls else None
+    if sub is None or _LIBRARY_KIND not in cfg or ctx.fused_comp_users.get(sub.name, 0) < 1:
+        return None
+    ops = [s for s in sub.instrs if s.opcode != "parameter"]
+    if len(ops) != 1 or ops[0].opcode != "dot" or ops[0].is_tuple or ops[0].operands is None:
+        return None
     return sub
 
 
@@ -664,15 +685,17 @@ def _copy_into(ctx: _Ctx, ins: Instr, mapping: dict[str, str], dst: list[Instr])
     return new.name
 
 
-LIBRARY_COLUMN_REDUCTIONS = False
-"""Whether a regrouped group holding a column reduction runs as one XLA:CPU library
-(YNNPACK) kernel instead of a loop fusion: set by ``compiler.compile_text`` for ``ours`` on
-a jaxlib whose XLA:CPU has the library (the hook cannot compile a probe itself)."""
+LIBRARY_KERNELS = False
+"""Whether XLA:CPU's library (YNNPACK) may run a regrouped group: set by
+``compiler.compile_text`` for ``ours`` on a jaxlib whose XLA:CPU has the library (the hook
+cannot compile a probe itself). Off, a group holding a dot leaves the dot out."""
 
+_LIBRARY_KIND = '"kind":"__ynn_fusion"'
 _LIBRARY_CONFIG = '{"outer_dimension_partitions":[],"fusion_config":{"kind":"__ynn_fusion"}}'
-# What a library kernel is given: ops and reducers XLA:CPU's own library fusions hold
-# (its dot-library-rewriter hands reductions with elementwise neighbours to YNNPACK).
-_LIBRARY_OPS = frozenset(
+# What a library kernel is given: ops and reducers XLA:CPU's own library fusions hold (its
+# dot-library-rewriter hands dots and reductions with elementwise neighbours to YNNPACK).
+# The MLIR side's twin is ``capabilities.LIBRARY_EPILOGUE_OPS``.
+LIBRARY_OPS = frozenset(
     [
         "parameter",
         "constant",
@@ -688,29 +711,18 @@ _LIBRARY_OPS = frozenset(
         "tanh",
         "reduce",
         "reduce-window",
+        "dot",
     ]
 )
 _LIBRARY_REDUCERS = frozenset(["add", "maximum", "minimum"])
 _F32_SHAPE = re.compile(r"f32\[([\d,]*)\]")
 
 
-def _library_group(ctx: _Ctx, body: list[Instr], n_outputs: int) -> bool:
-    """Whether a regrouped body should be one library kernel: it holds a reduction over
-    dimensions that are not the most minor ones (a column sum, such as a bias gradient),
-    every instruction is an f32 op of ``_LIBRARY_OPS`` (rank 1 to 4, no empty dimension,
-    reducers that add or take a max/min), and it has one result.
-
-    The grouping stays ours; this is the kernel that runs the group, as each dot already
-    runs alone through the same library. Measured: XLA:CPU's loop emitter walks a column
-    per output element, a 128x512 column sum took about 0.22 ms as a loop fusion and about
-    0.1 ms as a library kernel; mlp_train's bias-gradient groups (column sum plus the SGD
-    update) took 0.18 ms each as loop fusions."""
-    if n_outputs != 1:
-        return False
-    by = {b.name: b for b in body}
-    column = False
-    for b in body:
-        if b.opcode not in _LIBRARY_OPS:
+def _library_ops(ctx: _Ctx, instrs: Iterable[Instr]) -> bool:
+    """Whether the library runs every instruction: an f32 op of ``LIBRARY_OPS`` (rank 1 to
+    4, no empty dimension; constants scalar), reducers that add or take a max/min."""
+    for b in instrs:
+        if b.opcode not in LIBRARY_OPS:
             return False
         m = _F32_SHAPE.fullmatch(re.sub(r"\{[\d,]*\}$", "", b.shape))
         if not m:
@@ -724,14 +736,55 @@ def _library_group(ctx: _Ctx, body: list[Instr], n_outputs: int) -> bool:
             comp = ctx.comps.get((b.attr("to_apply") or "").lstrip("%"))
             if comp is None or comp.root().opcode not in _LIBRARY_REDUCERS:
                 return False
+    return True
+
+
+def _library_group(ctx: _Ctx, body: list[Instr], n_outputs: int) -> bool:
+    """Whether a regrouped body should be one library kernel: it has one result, the
+    library runs all of it (``_library_ops``), and it holds a dot (let in by
+    ``_library_dot_group``) or a reduction over dimensions that are not the most minor ones
+    (a column sum, such as a bias gradient).
+
+    The grouping stays ours; this is the kernel that runs the group, as each dot already
+    runs alone through the same library. Measured: XLA:CPU's loop emitter walks a column
+    per output element, a 128x512 column sum took about 0.22 ms as a loop fusion and about
+    0.1 ms as a library kernel; mlp_train's bias-gradient groups (column sum plus the SGD
+    update) took 0.18 ms each as loop fusions. A dot with its epilogue in one library
+    kernel never writes the dot's result out (attention's scores, scaled, max-subtracted
+    and exponentiated: 0.43 ms as a library dot plus a loop fusion, 0.37 ms as one)."""
+    if n_outputs != 1 or not _library_ops(ctx, body):
+        return False
+    by = {b.name: b for b in body}
+    for b in body:
+        if b.opcode == "dot":
+            return True
         if b.opcode == "reduce":
             src = by.get(b.operands[0])
             if src is not None and src.opcode == "reduce-window" and src.operands:
                 src = by.get(src.operands[0], src)
             reduced = {int(d) for d in re.findall(r"\d+", b.attr("dimensions") or "")}
             if src is not None and reduced and not _minor_dims(src.shape, reduced):
-                column = True
-    return column
+                return True
+    return False
+
+
+def _library_dot_group(
+    ctx: _Ctx, by: dict[str, Instr], group: set[str], outs: list[str], dots: set[str]
+) -> bool:
+    """Whether a group holding library dots (``dots``) can be one library kernel: library
+    kernels are on, there is one dot and it reads values from outside the group, the group
+    has one output, and the library runs every op (``_library_ops``). Otherwise the dot
+    leaves the group and stays a kernel of its own: as a loop fusion a dot is a naive loop."""
+    if not LIBRARY_KERNELS or len(dots) != 1 or len(outs) != 1:
+        return False
+    (d,) = dots
+    if any(o in group for o in by[d].operands or []):
+        return False
+    instrs: list[Instr] = []
+    for g in group:
+        sub = _fusion_body(ctx, by[g])
+        instrs += [s for s in sub.instrs if s.opcode != "parameter"] if sub else [by[g]]
+    return _library_ops(ctx, instrs)
 
 
 _WINDOW_DIM = re.compile(r"(size|stride|pad)=([\w\-]+)")
@@ -901,7 +954,7 @@ def _merge(
         val[ins.name] = local[sub.root().name]
         if ins.name not in kept:
             ctx.orphaned.add(sub.name)
-    library = LIBRARY_COLUMN_REDUCTIONS and _library_group(ctx, body, len(outputs))
+    library = LIBRARY_KERNELS and _library_group(ctx, body, len(outputs))
     body = _join_split_reductions(body, {val[o.name] for o in outputs}, any_dims=library)
     if len(outputs) == 1:
         fshape = outputs[0].shape
@@ -1010,6 +1063,12 @@ def _regroup_computation(ctx: _Ctx, comp: Computation, in_loop: bool = False) ->
             )
         ]
         if not outs:
+            continue
+        dots = {g for g in group if _inner_opcode(ctx, by[g]) == "dot"}
+        if dots and not _library_dot_group(ctx, by, group, outs, dots):
+            log.debug("regroup: tag %s: not one library kernel, dots left out", tag)
+            if members - dots:
+                pending[:0] = [(tag, members - dots)]
             continue
         if bad := _lone_update(ctx, by, group, outs):
             if members - bad:

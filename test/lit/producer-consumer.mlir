@@ -156,13 +156,14 @@ func.func @folds_to_constant() -> tensor<i32> {
 
 // A reduce of a dot with an operand of batch and contracting dimensions alone: XLA rewrites
 // that dot as a multiply and a reduce and merges the two reduces, unless a group hides this
-// one. No group is rooted at it; a reduce of a plain matrix product is grouped as usual.
+// one. No group is rooted at it; a reduce of a plain matrix product is grouped as usual
+// (with the product: a dot-epilogue, see @dot_epilogue).
 // CHECK-LABEL: func.func @reduce_of_split_dot
 // CHECK-NOT: mhlo.fusion
 // CHECK: return
 // CHECK-LABEL: func.func @reduce_of_matrix_dot
-// CHECK: stablehlo.dot_general
 // CHECK: "mhlo.fusion"
+// CHECK: stablehlo.dot_general
 // CHECK: stablehlo.reduce
 // CHECK: mhlo.return
 func.func @reduce_of_split_dot(%x: tensor<4x8xf32>, %y: tensor<4x8xf32>) -> tensor<f32> {
@@ -337,8 +338,10 @@ func.func @constant_case_branch(%x: tensor<8xf32>) -> tensor<8xf32> {
 
 // -----
 
-// A contraction ends a group on the CPU backend: dot_general stays out, its producer and its
-// consumer fuse only with their other neighbours.
+// A contraction joins a group only as a dot-epilogue (the CPU table allows it on the regroup
+// route, where the group becomes one library kernel): here its consumers hold no reduction,
+// and its operand is computed. It stays out; its producer and consumers fuse only with their
+// other neighbours.
 // CHECK-LABEL: func.func @dot_boundary
 // CHECK: %[[D:.*]] = stablehlo.dot_general
 // CHECK-NOT: mhlo.return
@@ -346,13 +349,77 @@ func.func @constant_case_branch(%x: tensor<8xf32>) -> tensor<8xf32> {
 // CHECK: stablehlo.tanh
 // CHECK-NEXT: stablehlo.add
 // CHECK-NEXT: mhlo.return
-// EXPLAIN-LABEL: not fused: {{.*}}dot_general{{.*}} -- contraction ends a group on this backend
+// EXPLAIN-LABEL: not fused: {{.*}}dot_general{{.*}} -- backend cannot compile dot_general inside the group (other than a dot-epilogue)
 func.func @dot_boundary(%x: tensor<8x8xf32>, %y: tensor<8x8xf32>) -> tensor<8x8xf32> {
   %n = stablehlo.negate %x : tensor<8x8xf32>
   %d = stablehlo.dot_general %n, %y, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
   %t = stablehlo.tanh %d : tensor<8x8xf32>
   %a = stablehlo.add %t, %y : tensor<8x8xf32>
   return %a : tensor<8x8xf32>
+}
+
+// -----
+
+// A dot-epilogue: a dot_general of group operands, then ops a library kernel runs, a
+// reduction among them (attention's scores: scaled, max-subtracted, exponentiated) is one
+// group with its dot. Not one: an epilogue with an op the library does not run (sine), a
+// dot whose operand the group would compute (the negate stays out, the dot and its sum
+// group), a dot read outside the group.
+// CHECK-LABEL: func.func @dot_epilogue
+// CHECK: "mhlo.fusion"(%arg0, %arg1)
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: stablehlo.dot_general
+// CHECK: stablehlo.reduce
+// CHECK: stablehlo.exponential
+// CHECK-NEXT: mhlo.return
+// CHECK-LABEL: func.func @dot_then_sine_sum
+// CHECK-NEXT: %[[D:.*]] = stablehlo.dot_general
+// CHECK-NEXT: "mhlo.fusion"(%[[D]])
+// CHECK-LABEL: func.func @dot_of_computed_operand
+// CHECK-NEXT: %[[N:.*]] = stablehlo.negate
+// CHECK-NEXT: "mhlo.fusion"(%[[N]], %arg1)
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: stablehlo.dot_general
+// CHECK-LABEL: func.func @dot_read_twice
+// CHECK-NEXT: %[[D:.*]] = stablehlo.dot_general
+// CHECK-NEXT: "mhlo.fusion"(%[[D]])
+// EXPLAIN-LABEL: fused: {{.*}}dot_general{{.*}}multiply -- legal
+// EXPLAIN: not fused: {{.*}}dot_general{{.*}}sine -- backend cannot compile dot_general inside the group (other than a dot-epilogue)
+// EXPLAIN: fused: {{.*}}dot_general{{.*}}reduce -- legal
+// EXPLAIN: not fused: {{.*}}negate{{.*}}dot_general -- backend cannot compile dot_general inside the group (other than a dot-epilogue)
+// EXPLAIN: not fused: {{.*}}dot_general{{.*}}exponential -- expensive producer would be duplicated
+func.func @dot_epilogue(%q: tensor<4x8x16xf32>, %k: tensor<4x8x16xf32>) -> tensor<4x8x8xf32> {
+  %d = stablehlo.dot_general %q, %k, batching_dims = [0] x [0], contracting_dims = [2] x [2] : (tensor<4x8x16xf32>, tensor<4x8x16xf32>) -> tensor<4x8x8xf32>
+  %c = stablehlo.constant dense<0.25> : tensor<f32>
+  %cb = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<f32>) -> tensor<4x8x8xf32>
+  %s = stablehlo.multiply %d, %cb : tensor<4x8x8xf32>
+  %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %m = stablehlo.reduce(%s init: %ninf) applies stablehlo.maximum across dimensions = [2] : (tensor<4x8x8xf32>, tensor<f32>) -> tensor<4x8xf32>
+  %mb = stablehlo.broadcast_in_dim %m, dims = [0, 1] : (tensor<4x8xf32>) -> tensor<4x8x8xf32>
+  %e = stablehlo.subtract %s, %mb : tensor<4x8x8xf32>
+  %r = stablehlo.exponential %e : tensor<4x8x8xf32>
+  return %r : tensor<4x8x8xf32>
+}
+func.func @dot_then_sine_sum(%x: tensor<8x8xf32>, %y: tensor<8x8xf32>) -> tensor<8xf32> {
+  %d = stablehlo.dot_general %x, %y, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+  %s = stablehlo.sine %d : tensor<8x8xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %r = stablehlo.reduce(%s init: %z) applies stablehlo.add across dimensions = [1] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+  return %r : tensor<8xf32>
+}
+func.func @dot_of_computed_operand(%x: tensor<8x8xf32>, %y: tensor<8x8xf32>) -> tensor<8xf32> {
+  %n = stablehlo.negate %x : tensor<8x8xf32>
+  %d = stablehlo.dot_general %n, %y, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %r = stablehlo.reduce(%d init: %z) applies stablehlo.add across dimensions = [1] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+  return %r : tensor<8xf32>
+}
+func.func @dot_read_twice(%x: tensor<8x8xf32>, %y: tensor<8x8xf32>) -> (tensor<8xf32>, tensor<8x8xf32>) {
+  %d = stablehlo.dot_general %x, %y, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+  %e = stablehlo.exponential %d : tensor<8x8xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %r = stablehlo.reduce(%e init: %z) applies stablehlo.add across dimensions = [1] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+  return %r, %d : tensor<8xf32>, tensor<8x8xf32>
 }
 
 // -----
