@@ -34,8 +34,9 @@ PIPELINES: dict[str, str] = {
     # Vertical fusion first, then siblings reading one operand, then independent groups.
     "default": "inline-calls,producer-consumer,sibling,horizontal",
     # XLA:CPU's instruction fusion, approximately (xla/service/cpu/cpu_instruction_fusion.cc):
-    # cheap producers are duplicated, expensive ones (exp, divide, reduce...) are not, dots
-    # end a group, and a fusion has no size limit of its own (XLA:CPU caps reductions per
+    # cheap producers are duplicated, expensive ones (exp, divide, reduce...) are not, a dot
+    # joins only an epilogue holding a reduction (as in XLA:CPU's library fusions), and a
+    # fusion has no size limit of its own (XLA:CPU caps reductions per
     # fusion at 5 and keeps non-scalar constants out; neither is an option here). No sibling
     # or horizontal fusion: XLA:CPU has neither.
     "xla-like": "inline-calls,producer-consumer{max-ops=100000 max-operands=100000}",
