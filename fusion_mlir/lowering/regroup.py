@@ -694,7 +694,7 @@ _LIBRARY_KIND = '"kind":"__ynn_fusion"'
 _LIBRARY_CONFIG = '{"outer_dimension_partitions":[],"fusion_config":{"kind":"__ynn_fusion"}}'
 # What a library kernel is given: ops and reducers XLA:CPU's own library fusions hold (its
 # dot-library-rewriter hands dots and reductions with elementwise neighbours to YNNPACK).
-# The MLIR side's twin is ``capabilities.LIBRARY_EPILOGUE_OPS``.
+# ``capabilities`` reads these too: what a dot-epilogue group may hold.
 LIBRARY_OPS = frozenset(
     [
         "parameter",
@@ -714,7 +714,7 @@ LIBRARY_OPS = frozenset(
         "dot",
     ]
 )
-_LIBRARY_REDUCERS = frozenset(["add", "maximum", "minimum"])
+LIBRARY_REDUCERS = frozenset(["add", "maximum", "minimum"])
 _F32_SHAPE = re.compile(r"f32\[([\d,]*)\]")
 
 
@@ -734,7 +734,7 @@ def _library_ops(ctx: _Ctx, instrs: Iterable[Instr]) -> bool:
             if not b.operands or len(b.operands) != 2:
                 return False
             comp = ctx.comps.get((b.attr("to_apply") or "").lstrip("%"))
-            if comp is None or comp.root().opcode not in _LIBRARY_REDUCERS:
+            if comp is None or comp.root().opcode not in LIBRARY_REDUCERS:
                 return False
     return True
 
