@@ -207,6 +207,7 @@ class _OpInfo:
         self._numbers: dict[ir.Value, tuple[int, int]] = {}
         self._values: list[ir.Value] = []  # by number
         self._unit_reduce: dict[int, bool] = {}
+        self._folds: list[bool | None] = [None] * len(graph)
         self._external_ids: dict[int, list[tuple[int, int]]] = {}
         self._result_ids: dict[int, list[int]] = {}
 
@@ -302,6 +303,54 @@ class _OpInfo:
         if (u := self._unit_reduce.get(i)) is None:
             self._unit_reduce[i] = u = trivial_reduce(self.graph.op(i))
         return u
+
+    def folds(self, i: int) -> bool:
+        """Whether XLA computes op ``i`` at compile time: a constant or iota, an integer
+        compare of a value with itself (its simplifier makes that a constant), or an op of
+        the block other than a loop or a fusion whose operands all fold, read directly or
+        carried unchanged through a loop (``_carried_from``). Each op's answer is kept."""
+        memo = self._folds
+        stack = [i]
+        while stack:
+            j = stack[-1]
+            if memo[j] is not None:
+                stack.pop()
+                continue
+            deps = self._fold_deps(j)
+            if not isinstance(deps, bool):
+                if todo := [d for d in deps if memo[d] is None]:
+                    stack.extend(todo)  # operands come first in the block: no cycle
+                    continue
+                deps = all(memo[d] for d in deps)
+            memo[j] = deps
+            stack.pop()
+        return bool(memo[i])
+
+    def _fold_deps(self, j: int) -> bool | list[int]:
+        """``folds`` of op ``j`` when settled by ``j`` alone, else the block ops it awaits."""
+        kind, name, op = self.kinds[j], self.names[j], self.graph.op(j)
+        if kind is OpKind.CONSTANT:
+            return True
+        if name in _LOOPS or name == grouping.FUSION_OP or not len(op.operands):
+            return False
+        if not legality.fusible_op(op).ok:
+            return False
+        if name == "stablehlo.compare" and op.operands[0] == op.operands[1]:
+            t = static_tensor(op.operands[0].type)
+            return t is not None and isinstance(t.element_type, ir.IntegerType)
+        deps = []
+        for v in op.operands:
+            v = _carried_from(v)
+            d = self.graph.value_def.get(v)
+            if d is None:  # a block argument, or a value from an enclosing region
+                owner = v.owner
+                if isinstance(owner, ir.Block) or op_kind(owner.operation.name) is not (
+                    OpKind.CONSTANT
+                ):
+                    return False
+                continue
+            deps.append(d)
+        return deps or True  # every operand a constant from an enclosing region
 
     def loop_carried(self, i: int) -> bool:
         """Whether op ``i`` is read by the terminator of a loop's block (carried on)."""
@@ -490,25 +539,13 @@ class ProducerConsumer(ModulePass):
 
     @staticmethod
     def _folds_to_constant(r: _Round, i: int) -> bool:
-        """Whether every operand of op ``i`` is made by a constant or iota, directly or
-        carried unchanged through a loop, so that XLA's constant folding may replace it (seen:
-        a reduce of an iota grouped with its init constants was 2 kernels where unfused XLA
+        """Whether op ``i`` computes from constants only, so that XLA's constant folding
+        may replace it (``_OpInfo.folds``), while a group's result it cannot fold (seen: a
+        reduce of an iota grouped with its init constants was 2 kernels where unfused XLA
         runs 1, also when the iota passed through a loop that never runs, which XLA
-        removes). Left out of a group, such an op is one kernel at most either way."""
-        info = r.info
-        if not all(
-            info.kinds[j] is OpKind.CONSTANT or info.names[j] in _LOOPS
-            for j in r.graph.producers[i]
-        ):
-            return False  # settled by the graph: an operand is computed in the block
-        op = r.graph.op(i)
-        if not len(op.operands):
-            return False
-        for v in op.operands:
-            owner = _carried_from(v).owner
-            if isinstance(owner, ir.Block) or op_kind(owner.operation.name) is not OpKind.CONSTANT:
-                return False
-        return True
+        removes; an integer ``compare(x, x)`` grouped with the ops after it, 2 against 1).
+        Left out of a group, such an op is one kernel at most."""
+        return bool(len(r.graph.op(i).operands)) and r.info.folds(i)
 
     @staticmethod
     def _reduces_a_split_dot(r: _Round, i: int) -> bool:

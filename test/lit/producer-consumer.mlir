@@ -141,15 +141,38 @@ func.func @division_by_value(%x: tensor<8xf32>, %y: tensor<8xf32>) -> (tensor<8x
 
 // -----
 
-// An op of constants and iotas alone is XLA's to fold: no group is rooted at it.
+// An op of constants and iotas alone is XLA's to fold: no group is rooted at it, nor at
+// an op computed from such ops alone, an integer compare of a value with itself counting
+// as a constant (XLA's simplifier makes it one). A float compare(x, x) is not a constant
+// (NaN): the ops after it are grouped.
 // CHECK-LABEL: func.func @folds_to_constant
 // CHECK-NOT: mhlo.fusion
 // CHECK: return
+// CHECK-LABEL: func.func @folds_through_a_chain
+// CHECK-NOT: mhlo.fusion
+// CHECK: return
+// CHECK-LABEL: func.func @float_compare_is_computed
+// CHECK: "mhlo.fusion"
+// CHECK: stablehlo.compare
+// CHECK: stablehlo.not
+// CHECK: mhlo.return
 func.func @folds_to_constant() -> tensor<i32> {
   %i = stablehlo.iota dim = 0 : tensor<8xi32>
   %z = stablehlo.constant dense<0> : tensor<i32>
   %r = stablehlo.reduce(%i init: %z) applies stablehlo.add across dimensions = [0] : (tensor<8xi32>, tensor<i32>) -> tensor<i32>
   return %r : tensor<i32>
+}
+func.func @folds_through_a_chain(%x: tensor<8xi32>) -> tensor<8x1xi1> {
+  %c = stablehlo.compare LT, %x, %x, SIGNED : (tensor<8xi32>, tensor<8xi32>) -> tensor<8xi1>
+  %n = stablehlo.not %c : tensor<8xi1>
+  %r = stablehlo.reshape %n : (tensor<8xi1>) -> tensor<8x1xi1>
+  return %r : tensor<8x1xi1>
+}
+func.func @float_compare_is_computed(%x: tensor<8xf32>) -> tensor<8x1xi1> {
+  %c = stablehlo.compare LT, %x, %x, FLOAT : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xi1>
+  %n = stablehlo.not %c : tensor<8xi1>
+  %r = stablehlo.reshape %n : (tensor<8xi1>) -> tensor<8x1xi1>
+  return %r : tensor<8x1xi1>
 }
 
 // -----
