@@ -6,8 +6,11 @@ single-op kLoop fusion, or bare) become ONE kLoop fusion whose values used outsi
 outputs (a tuple plus get-tuple-element users when there are several), with every layout
 explicit. A group, or the members of it, that would create a cycle, use an op we do not
 understand, or give a multi-output fusion outputs of different shapes is left as it was.
-Every loop kernel that XLA split across the threads is then split into smaller parts
-(``_refine_partitions``).
+Where XLA:CPU has its library (``LIBRARY_KERNELS``), a group holding a dot (which arrives
+in a library fusion of its own) or a column reduction becomes one library (kCustom)
+fusion instead, when the library runs all of it (``_library_group``); a dot the library
+cannot run with its group leaves the group. Every loop kernel that XLA split across the
+threads is then split into smaller parts (``_refine_partitions``).
 
 What arrives at the PRE_SCHEDULER hook (jaxlib 0.10.2, XLA:CPU, with
 ``xla_disable_hlo_passes=fusion,dot-library-rewriter``; with only ``fusion`` off and each
