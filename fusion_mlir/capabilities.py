@@ -76,7 +76,21 @@ PROBES: dict[str, tuple[str, str]] = {
     %r = stablehlo.divide %e, %sb : tensor<@Rx@Cxf32>""",
     ),
     "reduce-chain": (
-        "a reduction of values computed from another reduction in the group (softmax)",
+        "a reduction of values computed from another reduction in the group (softmax, then sine)",
+        """%ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %z = stablehlo.constant dense<0.0> : tensor<f32>
+    %mx = stablehlo.reduce(%x init: %ninf) applies stablehlo.maximum across dimensions = [1] : (tensor<@Rx@Cxf32>, tensor<f32>) -> tensor<@Rxf32>
+    %mb = stablehlo.broadcast_in_dim %mx, dims = [0] : (tensor<@Rxf32>) -> tensor<@Rx@Cxf32>
+    %d = stablehlo.subtract %x, %mb : tensor<@Rx@Cxf32>
+    %e = stablehlo.exponential %d : tensor<@Rx@Cxf32>
+    %s = stablehlo.reduce(%e init: %z) applies stablehlo.add across dimensions = [1] : (tensor<@Rx@Cxf32>, tensor<f32>) -> tensor<@Rxf32>
+    %sb = stablehlo.broadcast_in_dim %s, dims = [0] : (tensor<@Rxf32>) -> tensor<@Rx@Cxf32>
+    %q = stablehlo.divide %e, %sb : tensor<@Rx@Cxf32>
+    %n = stablehlo.sine %q : tensor<@Rx@Cxf32>
+    %r = stablehlo.add %n, %y : tensor<@Rx@Cxf32>""",
+    ),
+    "reduce-chain-library": (
+        "a reduce-chain of ops a library kernel runs, all of it (softmax)",
         """%ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
     %z = stablehlo.constant dense<0.0> : tensor<f32>
     %mx = stablehlo.reduce(%x init: %ninf) applies stablehlo.maximum across dimensions = [1] : (tensor<@Rx@Cxf32>, tensor<f32>) -> tensor<@Rxf32>
@@ -485,9 +499,10 @@ def featureless(name: str) -> bool:
 _HLO_NAMES = {"broadcast_in_dim": "broadcast", "dot_general": "dot"}
 
 
-def _library_epilogue_op(op: ir.Operation) -> bool:
-    """Whether a dot-epilogue may hold ``op`` besides its dot: an op a library kernel runs
-    (``regroup.LIBRARY_OPS``, what the regroup hook lets into one; not a second dot)."""
+def library_op(op: ir.Operation) -> bool:
+    """Whether a library kernel runs ``op`` (``regroup.LIBRARY_OPS``, what the regroup hook
+    lets into one: f32, rank 1 to 4, scalar constants, reducers that add or take a max/min)
+    other than a dot, which a group may hold only as a dot-epilogue."""
     from fusion_mlir.lowering.regroup import LIBRARY_OPS, LIBRARY_REDUCERS
 
     dialect, _, short = op.name.partition(".")
@@ -596,7 +611,7 @@ def group_features(
     def dot_epilogue(dot: ir.Operation) -> bool:
         """Whether the group is a dot-epilogue: this f32 ``dot_general`` reads group
         operands only, every other member is an op a library kernel runs (a reduce adding
-        or taking a max/min; f32, rank 1 to 4; ``_library_epilogue_op``), one of them a
+        or taking a max/min; f32, rank 1 to 4; ``library_op``), one of them a
         reduce, and the group
         has one result. Without a reduction the library kernel measured slower than the dot
         alone and a loop fusion after it (1024x256 by 256x1024 plus a bias: 5.5 against
@@ -606,9 +621,12 @@ def group_features(
         if any(producer(v) is not None for v in dot.operands):
             return False
         rest = [o for o in body if o is not dot]
-        return any(o.name == "stablehlo.reduce" for o in rest) and all(
-            _library_epilogue_op(o) for o in rest
-        )
+        return any(o.name == "stablehlo.reduce" for o in rest) and all(library_op(o) for o in rest)
+
+    @functools.cache
+    def library_group() -> bool:
+        """Whether a library kernel runs the whole group: one result, every op one it runs."""
+        return len(result_types) == 1 and all(library_op(o) for o in body)
 
     for op in body:
         name = op.name
@@ -625,7 +643,7 @@ def group_features(
         if kind == OpKind.REDUCTION and any(
             p is not None and after_reduction(p) for p in producers
         ):
-            feats.add("reduce-chain")
+            feats.add("reduce-chain-library" if library_group() else "reduce-chain")
         computed = [d is not None and d.name != "stablehlo.constant" for d in producers]
         if kind == OpKind.REDUCTION:
             if short == "reduce" and len(op.results) > 1:

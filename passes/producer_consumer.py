@@ -50,7 +50,7 @@ from fusion_mlir.analysis.graph import (
     nested_operands,
 )
 from fusion_mlir.analysis.opkinds import OpKind, is_expensive, op_kind
-from fusion_mlir.capabilities import ROUTES, featureless, trivial_reduce
+from fusion_mlir.capabilities import ROUTES, featureless, library_op, trivial_reduce
 from fusion_mlir.errors import InternalError
 from fusion_mlir.explain import Decision
 from fusion_mlir.pipeline import ModulePass, PassContext
@@ -392,6 +392,10 @@ class _Plan:
     at_output: set[int] = field(default_factory=set)
     # Whether a member is a reduction: without one, every member is evaluated at the output.
     reduces: bool = False
+    # Whether the group's features depend on every member being an op a library kernel runs
+    # (a dot-epilogue, a reduce-chain of library ops): it holds a contraction, two
+    # reductions, or an earlier fusion. Then no join takes ``_quick_check``'s fast path.
+    library_sensitive: bool = False
 
 
 @dataclass
@@ -575,6 +579,16 @@ class ProducerConsumer(ModulePass):
         return False
 
     @staticmethod
+    def _library_keeps(graph: BlockGraph, members: set[int], caps: Any) -> bool:
+        """Whether the group of ``members`` runs as one library kernel, which computes each
+        value once: the backend's table allows a reduce-chain of library ops (on XLA:CPU
+        the regroup hook makes such a group one library kernel) and the library runs every
+        member (``capabilities.library_op``)."""
+        if not any(caps.allows("reduce-chain-library", route) for route in ROUTES):
+            return False
+        return all(library_op(o) for i in members for o in legality.body_ops(graph.op(i)))
+
+    @staticmethod
     def _used_elsewhere(op: ir.Operation) -> bool:
         """Whether a result of ``op`` is used outside its block's graph (a nested region)."""
         return any(len(list(r.uses)) for r in op.results)
@@ -596,7 +610,13 @@ class ProducerConsumer(ModulePass):
         """Grow the group rooted at ``root``; commit and return it if it has two ops or more."""
         graph, info, fusible_at = r.graph, r.info, r.fusible_at
         assigned, served, pinned = r.assigned, r.served, r.pinned
-        plan = _Plan(root, {root}, at_output={root}, reduces=self._reduces(info, root))
+        plan = _Plan(
+            root,
+            {root},
+            at_output={root},
+            reduces=self._reduces(info, root),
+            library_sensitive=self._may_hold_library_shape(info, root),
+        )
         for q in graph.producers[root]:
             plan.member_users[q].append(root)
         kept = {root}  # members that are not clones
@@ -645,6 +665,7 @@ class ProducerConsumer(ModulePass):
                 len(evaluated) == 2
                 and info.veto(p) == legality.EXPENSIVE_DUPLICATE
                 and info.kinds[p] is not OpKind.CONTRACTION  # a library kernel keeps values
+                and not self._library_keeps(graph, members | {p}, caps)
             ):
                 refuse(legality.EXPENSIVE_RECOMPUTE)
                 continue
@@ -678,6 +699,7 @@ class ProducerConsumer(ModulePass):
                 chk = legality.Check(False, legality.MAX_OPS, f"{trial_flat} ops > {self.max_ops}")
             elif (
                 route is not None
+                and not plan.library_sensitive
                 and info.plain_joins[p]
                 and (
                     info.constants[p]  # group_features never counts a constant as computed
@@ -707,6 +729,11 @@ class ProducerConsumer(ModulePass):
                 plan.in_reduction.add(p)
             if "output" in evaluated:
                 plan.at_output.add(p)
+            plan.library_sensitive = (
+                plan.library_sensitive
+                or self._may_hold_library_shape(info, p)
+                or (plan.reduces and self._reduces(info, p))
+            )
             plan.reduces = plan.reduces or self._reduces(info, p)
             n_flat, route = trial_flat, chk.route
             inputs.difference_update(gone)
@@ -738,6 +765,12 @@ class ProducerConsumer(ModulePass):
     def _reduces(info: _OpInfo, i: int) -> bool:
         """Whether op ``i`` runs a reduction loop of its own."""
         return info.kinds[i] is OpKind.REDUCTION and not info.unit_reduce(i)
+
+    @staticmethod
+    def _may_hold_library_shape(info: _OpInfo, i: int) -> bool:
+        """Whether op ``i`` alone may make a group's features depend on library ops: a
+        contraction, or a fusion formed earlier (its body may hold one, or reductions)."""
+        return info.kinds[i] is OpKind.CONTRACTION or info.names[i] == grouping.FUSION_OP
 
     @staticmethod
     def _evaluated(info: _OpInfo, plan: _Plan, p: int) -> set[str]:

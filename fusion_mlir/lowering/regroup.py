@@ -758,6 +758,8 @@ def _library_group(ctx: _Ctx, body: list[Instr], n_outputs: int) -> bool:
     if n_outputs != 1 or not _library_ops(ctx, body):
         return False
     by = {b.name: b for b in body}
+    if _computes_twice(body):
+        return True
     for b in body:
         if b.opcode == "dot":
             return True
@@ -768,6 +770,48 @@ def _library_group(ctx: _Ctx, body: list[Instr], n_outputs: int) -> bool:
             reduced = {int(d) for d in re.findall(r"\d+", b.attr("dimensions") or "")}
             if src is not None and reduced and not _minor_dims(src.shape, reduced):
                 return True
+    return False
+
+
+_EXPENSIVE_LIBRARY_OPS = frozenset(["exponential", "tanh", "divide", "reduce", "dot"])
+
+
+def _computes_twice(body: list[Instr]) -> bool:
+    """Whether a loop fusion of ``body`` would compute work twice: a reduce reads a value
+    computed from another reduce in the body (a softmax's sum of exponentials shifted by
+    the row max; the loop emitter re-runs the first reduction per element), or an
+    expensive value is read by a reduce and by another member (a softmax's exponentials,
+    summed and divided). A library kernel computes each value once."""
+    by = {b.name: b for b in body}
+    users: dict[str, list[Instr]] = {}
+    for b in body:
+        for o in b.operands or []:
+            users.setdefault(o, []).append(b)
+    after: dict[str, bool] = {}  # name -> computed from a reduce in the body
+
+    def from_reduce(n: str) -> bool:
+        stack = [n]
+        while stack:
+            m = stack[-1]
+            if m in after:
+                stack.pop()
+                continue
+            ins = by.get(m)
+            deps = [o for o in (ins.operands or []) if o in by] if ins else []
+            todo = [d for d in deps if d not in after]
+            if todo:
+                stack.extend(todo)
+                continue
+            after[m] = any(after[d] or by[d].opcode in ("reduce", "reduce-window") for d in deps)
+            stack.pop()
+        return after[n]
+
+    for b in body:
+        if b.opcode in ("reduce", "reduce-window") and b.operands and from_reduce(b.operands[0]):
+            return True
+        kinds = {u.opcode in ("reduce", "reduce-window") for u in users.get(b.name, [])}
+        if b.opcode in _EXPENSIVE_LIBRARY_OPS and kinds == {True, False}:
+            return True
     return False
 
 
