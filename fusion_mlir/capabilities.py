@@ -625,8 +625,12 @@ def group_features(
 
     @functools.cache
     def library_group() -> bool:
-        """Whether a library kernel runs the whole group: one result, every op one it runs."""
-        return len(result_types) == 1 and all(library_op(o) for o in body)
+        """Whether a library kernel runs the whole group: one result, every op one it runs
+        (a dot as a dot-epilogue's)."""
+        return len(result_types) == 1 and all(
+            library_op(o) or (op_kind(o.name) is OpKind.CONTRACTION and dot_epilogue(o))
+            for o in body
+        )
 
     for op in body:
         name = op.name

@@ -64,6 +64,16 @@ def attention_scores() -> tuple[Callable, tuple]:
     return f, tuple(rng.standard_normal((4, 64, 16)).astype(np.float32) for _ in range(2))
 
 
+def attention_probs() -> tuple[Callable, tuple]:
+    """Four heads' attention probabilities: the scores' whole softmax, a dot-epilogue too."""
+
+    def f(q: Any, k: Any) -> Any:
+        return jax.nn.softmax(jnp.einsum("hqd,hkd->hqk", q, k) * 0.25, axis=-1)
+
+    rng = np.random.default_rng(4)
+    return f, tuple(rng.standard_normal((4, 64, 16)).astype(np.float32) for _ in range(2))
+
+
 def scan_loop() -> tuple[Callable, tuple]:
     def f(x: Any) -> Any:
         def body(c: Any, _: Any) -> tuple[Any, Any]:
@@ -101,6 +111,7 @@ CORPUS: dict[str, Callable[[], tuple[Callable, tuple]]] = {
     "layernorm": layernorm,
     "softmax": softmax,
     "attention_scores": attention_scores,
+    "attention_probs": attention_probs,
     "scan_loop": scan_loop,
     "int_bool": int_bool,
     "random": random_program,

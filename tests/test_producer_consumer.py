@@ -17,6 +17,7 @@ PROGRAMS = [
     "layernorm",
     "softmax",
     "attention_scores",
+    "attention_probs",
     "scan_loop",
     "int_bool",
 ]
@@ -76,14 +77,16 @@ def test_every_group_has_one_result_and_holds_a_contraction_only_as_a_dot_epilog
         assert "dot" not in capabilities.group_features(body, [r.type for r in f.results])
 
 
-def test_dot_epilogue_runs_as_one_library_kernel() -> None:
-    """Attention's scores and their row-max-shifted exponentials: one group holding the
-    dot, one library kernel on XLA:CPU (as XLA's own library fusion), the same outputs."""
-    module = _exported("attention_scores")
+@pytest.mark.parametrize("name, reduces", [("attention_scores", 1), ("attention_probs", 2)])
+def test_dot_epilogue_runs_as_one_library_kernel(name: str, reduces: int) -> None:
+    """Attention's scores with their row-max-shifted exponentials, or with their whole
+    softmax: one group holding the dot, one library kernel on XLA:CPU, the same outputs."""
+    module = _exported(name)
     run_pipeline(module, "default")
     (fusion,) = grouping.fusions(module.operation)
     names = [o.operation.name for o in fusion.regions[0].blocks[0].operations]
-    assert names[0] == "stablehlo.dot_general" and "stablehlo.reduce" in names
+    assert names[0] == "stablehlo.dot_general"
+    assert names.count("stablehlo.reduce") == reduces
     results = compiler.run_strategies(module, ("xla", "unfused", "ours"))
     assert all(r.match for r in results.values()), {k: r.detail for k, r in results.items()}
     if not compiler._cpu_library_dot_supported():

@@ -447,6 +447,53 @@ func.func @dot_read_twice(%x: tensor<8x8xf32>, %y: tensor<8x8xf32>) -> (tensor<8
 
 // -----
 
+// A reduce-chain whose every op a library kernel runs (a whole softmax: the CPU table
+// allows it on the regroup route, where the group becomes one library kernel, which
+// computes each value once) is one group. With a log, which the library does not run, the
+// group would be a loop fusion, which recomputes: the row max, read by the sum's operand
+// and by the output, stays out of the second group.
+// CHECK-LABEL: func.func @softmax_whole
+// CHECK-NEXT: "mhlo.fusion"(%arg0)
+// CHECK: stablehlo.reduce
+// CHECK: stablehlo.reduce
+// CHECK: stablehlo.divide
+// CHECK-NEXT: mhlo.return
+// CHECK-NEXT: })
+// CHECK-NEXT: return
+// CHECK-LABEL: func.func @log_softmax_chain
+// CHECK-NEXT: %[[M:.*]] = "mhlo.fusion"(%arg0)
+// CHECK: stablehlo.maximum
+// CHECK: "mhlo.fusion"(%[[M]], %arg0)
+// CHECK: stablehlo.log
+// EXPLAIN-LABEL: not fused: {{.*}}=reduce, {{.*}}=broadcast_in_dim -- expensive producer would be computed twice
+func.func @softmax_whole(%x: tensor<8x64xf32>) -> tensor<8x64xf32> {
+  %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %m = stablehlo.reduce(%x init: %ninf) applies stablehlo.maximum across dimensions = [1] : (tensor<8x64xf32>, tensor<f32>) -> tensor<8xf32>
+  %mb = stablehlo.broadcast_in_dim %m, dims = [0] : (tensor<8xf32>) -> tensor<8x64xf32>
+  %d = stablehlo.subtract %x, %mb : tensor<8x64xf32>
+  %e = stablehlo.exponential %d : tensor<8x64xf32>
+  %s = stablehlo.reduce(%e init: %z) applies stablehlo.add across dimensions = [1] : (tensor<8x64xf32>, tensor<f32>) -> tensor<8xf32>
+  %sb = stablehlo.broadcast_in_dim %s, dims = [0] : (tensor<8xf32>) -> tensor<8x64xf32>
+  %r = stablehlo.divide %e, %sb : tensor<8x64xf32>
+  return %r : tensor<8x64xf32>
+}
+func.func @log_softmax_chain(%x: tensor<8x64xf32>) -> tensor<8x64xf32> {
+  %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %m = stablehlo.reduce(%x init: %ninf) applies stablehlo.maximum across dimensions = [1] : (tensor<8x64xf32>, tensor<f32>) -> tensor<8xf32>
+  %mb = stablehlo.broadcast_in_dim %m, dims = [0] : (tensor<8xf32>) -> tensor<8x64xf32>
+  %d = stablehlo.subtract %x, %mb : tensor<8x64xf32>
+  %e = stablehlo.exponential %d : tensor<8x64xf32>
+  %s = stablehlo.reduce(%e init: %z) applies stablehlo.add across dimensions = [1] : (tensor<8x64xf32>, tensor<f32>) -> tensor<8xf32>
+  %l = stablehlo.log %s : tensor<8xf32>
+  %lb = stablehlo.broadcast_in_dim %l, dims = [0] : (tensor<8xf32>) -> tensor<8x64xf32>
+  %r = stablehlo.subtract %d, %lb : tensor<8x64xf32>
+  return %r : tensor<8x64xf32>
+}
+
+// -----
+
 // The capability table refuses a two-result reduce whose results both leave the group
 // (variadic reduce and several results: no single route compiles both): its producer
 // stays out.
