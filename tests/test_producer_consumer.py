@@ -190,6 +190,23 @@ def test_softmax_is_one_library_group_where_the_table_allows_it() -> None:
     assert results["ours"].kernels.by_kind == {"library": 1}
 
 
+def test_softmax_over_a_row_of_one_is_never_a_loop_reduce_chain() -> None:
+    """A 1x4096 softmax is grouped for a library kernel, but XLA turns its unit dimension
+    into bitcasts, which the library does not run: the regroup hook then leaves the group
+    unfused rather than make one loop fusion that re-runs the row max per element (about
+    10x XLA's time)."""
+    import jax
+
+    x = np.random.default_rng(5).standard_normal((1, 4096)).astype(np.float32)
+    module = io.export(jax.nn.softmax, x)
+    run_pipeline(module, "default")
+    assert len(grouping.fusions(module.operation)) == 1
+    ours = compiler.compile_module(module, "ours")
+    assert ours.kernels.by_kind != {"loop": 1}
+    ref = compiler.compile_module(io.export(jax.nn.softmax, x), "xla")
+    assert compiler.outputs_match(ref.run([x]), ours.run([x]))[0]
+
+
 def test_cheap_producer_is_not_cloned_into_a_reduction_that_reads_more() -> None:
     """``h`` is materialized for the dot anyway: the column sum reads it, not its three
     operands again (a clone inside a reduction's loop would read more than it saves)."""

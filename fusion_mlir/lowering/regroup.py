@@ -777,17 +777,30 @@ _EXPENSIVE_LIBRARY_OPS = frozenset(["exponential", "tanh", "divide", "reduce", "
 
 
 def _computes_twice(body: list[Instr]) -> bool:
-    """Whether a loop fusion of ``body`` would compute work twice: a reduce reads a value
-    computed from another reduce in the body (a softmax's sum of exponentials shifted by
-    the row max; the loop emitter re-runs the first reduction per element), or an
-    expensive value is read by a reduce and by another member (a softmax's exponentials,
-    summed and divided). A library kernel computes each value once."""
-    by = {b.name: b for b in body}
+    """Whether a loop fusion of ``body`` would compute work twice: a reduce-chain
+    (``_reduce_chain``), or an expensive value read by a reduce and by another member (a
+    softmax's exponentials, summed and divided). A library kernel computes each value once."""
+    if _reduce_chain(body):
+        return True
     users: dict[str, list[Instr]] = {}
     for b in body:
         for o in b.operands or []:
             users.setdefault(o, []).append(b)
+    for b in body:
+        kinds = {u.opcode in ("reduce", "reduce-window") for u in users.get(b.name, [])}
+        if b.opcode in _EXPENSIVE_LIBRARY_OPS and kinds == {True, False}:
+            return True
+    return False
+
+
+def _reduce_chain(body: list[Instr]) -> bool:
+    """Whether a reduce in ``body`` reads a value computed from another reduce in it (a
+    softmax's sum of exponentials shifted by the row max), not counting the levels of one
+    split reduction: the loop emitter re-runs the first reduction for every element the
+    second one reads."""
+    by = {b.name: b for b in body}
     after: dict[str, bool] = {}  # name -> computed from a reduce in the body
+    reduces = ("reduce", "reduce-window")
 
     def from_reduce(n: str) -> bool:
         stack = [n]
@@ -798,21 +811,21 @@ def _computes_twice(body: list[Instr]) -> bool:
                 continue
             ins = by.get(m)
             deps = [o for o in (ins.operands or []) if o in by] if ins else []
-            todo = [d for d in deps if d not in after]
-            if todo:
+            if todo := [d for d in deps if d not in after]:
                 stack.extend(todo)
                 continue
-            after[m] = any(after[d] or by[d].opcode in ("reduce", "reduce-window") for d in deps)
+            after[m] = any(after[d] or by[d].opcode in reduces for d in deps)
             stack.pop()
         return after[n]
 
-    for b in body:
-        if b.opcode in ("reduce", "reduce-window") and b.operands and from_reduce(b.operands[0]):
-            return True
-        kinds = {u.opcode in ("reduce", "reduce-window") for u in users.get(b.name, [])}
-        if b.opcode in _EXPENSIVE_LIBRARY_OPS and kinds == {True, False}:
-            return True
-    return False
+    def source(b: Instr) -> str:
+        """What a reduction reads, below the levels XLA split it into (window of window)."""
+        o = (b.operands or [""])[0]
+        while o in by and by[o].opcode in reduces and by[o].operands:
+            o = by[o].operands[0]
+        return o
+
+    return any(b.opcode in reduces and b.operands and from_reduce(source(b)) for b in body)
 
 
 def _library_dot_group(
@@ -965,6 +978,7 @@ def _merge(
         if i.name not in kept
         and (i.name == root_name or any(u not in group for u in users[i.name]))
     ]
+    orphans: list[str] = []  # inlined computations, dropped once the group is merged
     fname = ctx.namer.fresh(f"regrouped_fusion.{tag}")
     fcomp = Computation(name=ctx.namer.fresh(f"{fname}_computation"), header="", is_entry=False)
     body: list[Instr] = []
@@ -1000,8 +1014,16 @@ def _merge(
                 local[s.name] = _copy_into(ctx, s, local, body)
         val[ins.name] = local[sub.root().name]
         if ins.name not in kept:
-            ctx.orphaned.add(sub.name)
+            orphans.append(sub.name)
     library = LIBRARY_KERNELS and _library_group(ctx, body, len(outputs))
+    if not library and _reduce_chain(body):
+        # Formed as a library kernel's group, but this HLO holds an op the library does not
+        # run (a softmax over rows of one: bitcasts to scalars): as a loop fusion the first
+        # reduction would be re-run per element of the second (1x4096: about 10x XLA's
+        # time). Left as it was, each op its own kernel.
+        log.debug("regroup: tag %s: a reduce-chain no library kernel runs, left unfused", tag)
+        return
+    ctx.orphaned.update(orphans)
     body = _join_split_reductions(body, {val[o.name] for o in outputs}, any_dims=library)
     if len(outputs) == 1:
         fshape = outputs[0].shape
