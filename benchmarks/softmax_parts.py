@@ -1,4 +1,4 @@
-"""Softmax, kernel by kernel: where ours loses to XLA's native fusion.
+"""Softmax, kernel by kernel: ours against XLA's native fusion, whole and half by half.
 
 Times, interleaved in one process, the whole row softmax and its two halves on their own
 (max-subtract-exp, then sum-and-divide), each compiled as ``ours`` (our ``default`` groups)
