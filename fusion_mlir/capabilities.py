@@ -181,7 +181,7 @@ PROBES: dict[str, tuple[str, str]] = {
         "DOT_EPILOGUE",
     ),
     "dot": (
-        "dot_general inside the group (other than a dot-epilogue)",
+        "a dot_general other than a dot-epilogue's",
         """%t = stablehlo.slice %y [0:@R, 0:@R] : (tensor<@Rx@Cxf32>) -> tensor<@Rx@Rxf32>
     %d = stablehlo.dot_general %t, %x, contracting_dims = [1] x [0] : (tensor<@Rx@Rxf32>, tensor<@Rx@Cxf32>) -> tensor<@Rx@Cxf32>
     %r = stablehlo.tanh %d : tensor<@Rx@Cxf32>""",

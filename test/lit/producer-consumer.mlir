@@ -372,7 +372,7 @@ func.func @constant_case_branch(%x: tensor<8xf32>) -> tensor<8xf32> {
 // CHECK: stablehlo.tanh
 // CHECK-NEXT: stablehlo.add
 // CHECK-NEXT: mhlo.return
-// EXPLAIN-LABEL: not fused: {{.*}}dot_general{{.*}} -- backend cannot compile dot_general inside the group (other than a dot-epilogue)
+// EXPLAIN-LABEL: not fused: {{.*}}dot_general{{.*}} -- backend cannot compile a dot_general other than a dot-epilogue's
 func.func @dot_boundary(%x: tensor<8x8xf32>, %y: tensor<8x8xf32>) -> tensor<8x8xf32> {
   %n = stablehlo.negate %x : tensor<8x8xf32>
   %d = stablehlo.dot_general %n, %y, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
@@ -407,9 +407,9 @@ func.func @dot_boundary(%x: tensor<8x8xf32>, %y: tensor<8x8xf32>) -> tensor<8x8x
 // CHECK-NEXT: %[[D:.*]] = stablehlo.dot_general
 // CHECK-NEXT: "mhlo.fusion"(%[[D]])
 // EXPLAIN-LABEL: fused: {{.*}}dot_general{{.*}}multiply -- legal
-// EXPLAIN: not fused: {{.*}}dot_general{{.*}}sine -- backend cannot compile dot_general inside the group (other than a dot-epilogue)
+// EXPLAIN: not fused: {{.*}}dot_general{{.*}}sine -- backend cannot compile a dot_general other than a dot-epilogue's
 // EXPLAIN: fused: {{.*}}dot_general{{.*}}reduce -- legal
-// EXPLAIN: not fused: {{.*}}negate{{.*}}dot_general -- backend cannot compile dot_general inside the group (other than a dot-epilogue)
+// EXPLAIN: not fused: {{.*}}negate{{.*}}dot_general -- backend cannot compile a dot_general other than a dot-epilogue's
 // EXPLAIN: not fused: {{.*}}dot_general{{.*}}exponential -- expensive producer would be duplicated
 func.func @dot_epilogue(%q: tensor<4x8x16xf32>, %k: tensor<4x8x16xf32>) -> tensor<4x8x8xf32> {
   %d = stablehlo.dot_general %q, %k, batching_dims = [0] x [0], contracting_dims = [2] x [2] : (tensor<4x8x16xf32>, tensor<4x8x16xf32>) -> tensor<4x8x8xf32>
