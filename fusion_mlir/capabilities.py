@@ -34,6 +34,17 @@ OK = "ok"
 _X = "tensor<@Rx@Cxf32>"
 _ARGS = f"%a: {_X}, %b: {_X}"
 
+# A row softmax of %x into %q: the reduce-chain probes differ only in what follows it.
+_SOFTMAX_ROWS = """%ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %z = stablehlo.constant dense<0.0> : tensor<f32>
+    %mx = stablehlo.reduce(%x init: %ninf) applies stablehlo.maximum across dimensions = [1] : (tensor<@Rx@Cxf32>, tensor<f32>) -> tensor<@Rxf32>
+    %mb = stablehlo.broadcast_in_dim %mx, dims = [0] : (tensor<@Rxf32>) -> tensor<@Rx@Cxf32>
+    %d = stablehlo.subtract %x, %mb : tensor<@Rx@Cxf32>
+    %e = stablehlo.exponential %d : tensor<@Rx@Cxf32>
+    %s = stablehlo.reduce(%e init: %z) applies stablehlo.add across dimensions = [1] : (tensor<@Rx@Cxf32>, tensor<f32>) -> tensor<@Rxf32>
+    %sb = stablehlo.broadcast_in_dim %s, dims = [0] : (tensor<@Rxf32>) -> tensor<@Rx@Cxf32>
+    %q = stablehlo.divide %e, %sb : tensor<@Rx@Cxf32>"""
+
 # feature -> (description, body of the group over block args %x, %y, result %r: tensor<@Rx@Cxf32>)
 PROBES: dict[str, tuple[str, str]] = {
     "elementwise": (
@@ -77,29 +88,15 @@ PROBES: dict[str, tuple[str, str]] = {
     ),
     "reduce-chain": (
         "a reduction of values computed from another reduction in the group (softmax, then sine)",
-        """%ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %z = stablehlo.constant dense<0.0> : tensor<f32>
-    %mx = stablehlo.reduce(%x init: %ninf) applies stablehlo.maximum across dimensions = [1] : (tensor<@Rx@Cxf32>, tensor<f32>) -> tensor<@Rxf32>
-    %mb = stablehlo.broadcast_in_dim %mx, dims = [0] : (tensor<@Rxf32>) -> tensor<@Rx@Cxf32>
-    %d = stablehlo.subtract %x, %mb : tensor<@Rx@Cxf32>
-    %e = stablehlo.exponential %d : tensor<@Rx@Cxf32>
-    %s = stablehlo.reduce(%e init: %z) applies stablehlo.add across dimensions = [1] : (tensor<@Rx@Cxf32>, tensor<f32>) -> tensor<@Rxf32>
-    %sb = stablehlo.broadcast_in_dim %s, dims = [0] : (tensor<@Rxf32>) -> tensor<@Rx@Cxf32>
-    %q = stablehlo.divide %e, %sb : tensor<@Rx@Cxf32>
+        _SOFTMAX_ROWS
+        + """
     %n = stablehlo.sine %q : tensor<@Rx@Cxf32>
     %r = stablehlo.add %n, %y : tensor<@Rx@Cxf32>""",
     ),
     "reduce-chain-library": (
         "a reduce-chain of ops a library kernel runs, all of it (softmax)",
-        """%ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %z = stablehlo.constant dense<0.0> : tensor<f32>
-    %mx = stablehlo.reduce(%x init: %ninf) applies stablehlo.maximum across dimensions = [1] : (tensor<@Rx@Cxf32>, tensor<f32>) -> tensor<@Rxf32>
-    %mb = stablehlo.broadcast_in_dim %mx, dims = [0] : (tensor<@Rxf32>) -> tensor<@Rx@Cxf32>
-    %d = stablehlo.subtract %x, %mb : tensor<@Rx@Cxf32>
-    %e = stablehlo.exponential %d : tensor<@Rx@Cxf32>
-    %s = stablehlo.reduce(%e init: %z) applies stablehlo.add across dimensions = [1] : (tensor<@Rx@Cxf32>, tensor<f32>) -> tensor<@Rxf32>
-    %sb = stablehlo.broadcast_in_dim %s, dims = [0] : (tensor<@Rxf32>) -> tensor<@Rx@Cxf32>
-    %q = stablehlo.divide %e, %sb : tensor<@Rx@Cxf32>
+        _SOFTMAX_ROWS
+        + """
     %r = stablehlo.add %q, %y : tensor<@Rx@Cxf32>""",
     ),
     "variadic-reduce": (
