@@ -1,16 +1,24 @@
 """Every private (or unstable) jax/jaxlib entry point the project uses, in one place.
 
 A jax upgrade that moves one of these is a one-file change. Nothing outside this module
-imports ``jax._src``, ``jaxlib._jax`` or ``jax.extend``.
+imports ``jax._src``, ``jaxlib._jax`` or ``jax.extend``, or reads a jax version.
+
+Supported: jax/jaxlib 0.10.2 through 0.12 (:data:`TESTED_JAX`). Every entry point below is
+the same on all of them; what differs is listed here: the ops the MLIR bindings gained
+(:data:`OPS_ADDED`). What XLA itself decides differently between releases (which groups it
+compiles, layouts, pass names) is not versioned here: the capability probes measure it and
+the lowering reads it off XLA's output.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
 import jax
 import jax.extend as _jex
+import jaxlib
 from jax._src.interpreters import mlir as _jax_mlir
 from jax._src.lib import xla_client as _xc
 from jaxlib.mlir import ir
@@ -79,6 +87,30 @@ def execute_and_wait(executable: Any, args: list[Any]) -> None:
 
 def jax_version() -> str:
     return f"jax {jax.__version__}"
+
+
+def jaxlib_version() -> str:
+    """The installed jaxlib's version string (``"0.10.2"``)."""
+    return jaxlib.__version__
+
+
+def jaxlib_release() -> tuple[int, int, int]:
+    """The installed jaxlib's (major, minor, patch)."""
+    major, minor, patch = (int(re.match(r"\d+", p)[0]) for p in jaxlib.__version__.split(".")[:3])
+    return major, minor, patch
+
+
+TESTED_JAX = ("0.10.2", "0.11.2", "0.12.0.1")
+"""The jax releases the test suite runs on (the oldest and newest in full, 0.11.2 smoke)."""
+
+OPS_ADDED: dict[str, tuple[int, int]] = {
+    "stablehlo.collective_reduce": (0, 11),
+    "mhlo.collective_reduce": (0, 11),
+    "mhlo.exp2": (0, 12),
+    "mhlo.log2": (0, 12),
+}
+"""Ops of jaxlib's stablehlo/chlo/mhlo bindings that 0.10.2 lacks, with the (major, minor)
+release that added them."""
 
 
 def _capsule_pointer() -> Callable[[Any], int]:

@@ -24,6 +24,7 @@ from pathlib import Path
 import numpy as np
 from jaxlib.mlir import ir
 
+from fusion_mlir import _jax_private as P
 from fusion_mlir.analysis.cost import num_elements
 from fusion_mlir.analysis.opkinds import OpKind, op_kind
 from fusion_mlir.errors import UserError
@@ -420,9 +421,7 @@ class Capabilities:
 
 
 def _version(backend: str) -> str:
-    import jaxlib
-
-    return f"jaxlib {jaxlib.__version__}, probes {_probe_set_hash()}"
+    return f"jaxlib {P.jaxlib_version()}, probes {_probe_set_hash()}"
 
 
 _LOADED: dict[str, Capabilities] = {}
@@ -433,10 +432,8 @@ def load_capabilities(backend: str = "cpu", reprobe: bool = False) -> Capabiliti
     if backend in _LOADED and not reprobe:
         return _LOADED[backend]
     version = _version(backend)
-    import jaxlib
-
     path = (
-        cache_dir() / f"capabilities-{backend}-jaxlib{jaxlib.__version__}-{_probe_set_hash()}.json"
+        cache_dir() / f"capabilities-{backend}-jaxlib{P.jaxlib_version()}-{_probe_set_hash()}.json"
     )
     caps = None
     if path.exists() and not reprobe:
@@ -445,8 +442,6 @@ def load_capabilities(backend: str = "cpu", reprobe: bool = False) -> Capabiliti
         except (ValueError, KeyError, OSError):
             caps = None
     if caps is None:
-        from fusion_mlir import _jax_private as P
-
         try:
             P.get_backend(backend)
         except Exception as e:

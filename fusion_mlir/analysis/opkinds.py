@@ -34,7 +34,9 @@ The kinds follow TVM's operator pattern kinds and XLA's elemental/expensive spli
   ``iota`` is CONSTANT, not INJECTIVE: it reads no data, so it is free to duplicate.
 
 The table covers every op class of jaxlib's ``stablehlo``, ``chlo`` and ``mhlo`` Python
-dialect modules and the ``func`` dialect (tests/test_opkinds.py checks this).
+dialect modules and the ``func`` dialect, in every supported jaxlib: an op a newer release
+added is in the table on older ones too, where it simply never occurs (tests/test_opkinds.py
+checks both directions against ``_jax_private.OPS_ADDED``).
 """
 
 from __future__ import annotations
@@ -168,6 +170,7 @@ _HLO_COMMON: dict[str, OpKind] = {
     "cholesky": _O,
     "collective_broadcast": _O,
     "collective_permute": _O,
+    "collective_reduce": _O,  # jaxlib 0.11+
     "create_token": _O,
     "cross-replica-sum": _O,
     "custom_call": _O,
@@ -205,6 +208,8 @@ _MHLO_ONLY: dict[str, OpKind] = {
     "copy": _E,
     "cosh": _E,
     "erf": _E,
+    "exp2": _E,  # jaxlib 0.12+
+    "log2": _E,  # jaxlib 0.12+
     "mulhi": _E,
     "sinh": _E,
     "stochastic_convert": _E,  # random bits are an operand; pointwise
@@ -317,7 +322,9 @@ _EXPENSIVE_ELEMENTWISE_SUFFIXES = frozenset(
         "divide",
         "exponential",
         "exponential_minus_one",
+        "exp2",
         "log",
+        "log2",
         "log_plus_one",
         "logistic",
         "power",
@@ -403,6 +410,7 @@ _SIDE_EFFECT_SUFFIXES = frozenset(
         "reduce_scatter",
         "collective_broadcast",
         "collective_permute",
+        "collective_reduce",
         "cross-replica-sum",
         "async_start",
         "async_update",
