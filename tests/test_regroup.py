@@ -329,8 +329,9 @@ def _get(compiled: dict[str, dict], s: str) -> dict:
 
 def test_sin_cos_one_fusion(compiled: dict[str, dict]) -> None:
     r = _get(compiled, "sincos")
-    # untagged: sin, cos, two broadcasts of constants, *, +
-    assert r["untagged"] == 6 and not r["untagged_regrouped"]
+    # untagged, fusion off: at least sin, cos, * and + each a kernel (how many broadcasts of
+    # constants and layout copies XLA adds around them is its choice and changes by release)
+    assert r["untagged"] >= 4 and not r["untagged_regrouped"]
     assert r["tagged"] == 1 and r["tagged_regrouped"]
     assert r["n_out"] == 2 and r["match"] and r["match_untagged"]
 
@@ -338,9 +339,9 @@ def test_sin_cos_one_fusion(compiled: dict[str, dict]) -> None:
 def test_transpose_concatenate_in_group(compiled: dict[str, dict]) -> None:
     r = _get(compiled, "transpose_concat")
     assert r["tagged"] == 1 and r["tagged_regrouped"]
-    # untagged fusions: sin, cos, two transposing copies, broadcast, + (plus a bare
-    # concatenate and two bitcasts, not counted)
-    assert r["untagged"] == 6
+    # untagged: at least sin, cos and + each a kernel, plus whatever copies layout
+    # assignment adds for the transposes (two on jax 0.10.2, four on 0.12)
+    assert r["untagged"] >= 3
     assert r["match"]
 
 
@@ -348,16 +349,16 @@ def test_cycle_not_merged(compiled: dict[str, dict]) -> None:
     r = _get(compiled, "cycle")
     # {sin, *3} and {+, *} around the untagged exp: three kernels, not one.
     assert r["tagged"] == 3 and r["tagged_regrouped"]
-    assert r["untagged"] == 6  # sin, broadcast, *, exp, +, *
+    assert r["untagged"] >= 5  # sin, *, exp, +, * (and the constant's broadcast, by release)
     assert r["match"]
 
 
 def test_while_body_regrouped(compiled: dict[str, dict]) -> None:
     r = _get(compiled, "while")
-    # the body: counter add + one fusion for sin(c)*2 + c; untagged: counter add, sin,
-    # broadcast, *, +. The counter's add is tagged too but has another shape: left alone.
+    # the body: the counter's add (tagged too, but of another shape: left alone) and one
+    # fusion for sin(c)*2 + c
     assert r["tagged"] == 2 and r["tagged_regrouped"]
-    assert r["untagged"] == 5
+    assert r["untagged"] >= 4  # counter add, sin, *, + (and the constant's broadcast)
     assert r["match"]
 
 
