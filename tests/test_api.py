@@ -44,6 +44,7 @@ def _assert_tree_close(a: object, b: object) -> None:
         np.testing.assert_allclose(np.asarray(u), np.asarray(v), rtol=1e-5, atol=1e-5)
 
 
+@pytest.mark.smoke
 def test_pytrees_in_and_out_equal_jax_jit() -> None:
     params, batch = _inputs()
     f = fm.jit(_model)

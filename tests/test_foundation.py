@@ -41,6 +41,7 @@ def test_non_utf8_and_bad_bytecode(ctx: ir.Context) -> None:
         io.parse_module(b"ML\xefR\x00\x01garbage", "x.mlirbc", ctx)
 
 
+@pytest.mark.smoke
 def test_bytecode_round_trip(ctx: ir.Context) -> None:
     import io as pyio
 
@@ -51,6 +52,7 @@ def test_bytecode_round_trip(ctx: ir.Context) -> None:
     assert io.print_module(back) == io.print_module(m)
 
 
+@pytest.mark.smoke
 @pytest.mark.parametrize("name", sorted(CORPUS))
 def test_corpus_round_trip_and_strategies(name: str) -> None:
     fn, args = CORPUS[name]()

@@ -22,6 +22,7 @@ PROGRAMS = {
 }
 
 
+@pytest.mark.smoke
 @pytest.mark.parametrize("name", sorted(PROGRAMS))
 def test_default_has_no_more_kernels_than_xla(name: str) -> None:
     fn, args = PROGRAMS[name]()
