@@ -87,6 +87,47 @@ PROBES: dict[str, tuple[str, str]] = {
     %sb = stablehlo.broadcast_in_dim %s, dims = [0] : (tensor<@Rxf32>) -> tensor<@Rx@Cxf32>
     %r = stablehlo.divide %e, %sb : tensor<@Rx@Cxf32>""",
     ),
+    # The same three over a non-minor dimension, read back in the group (a column sum, then
+    # broadcast along the rows), run as a loop fusion (a sine is no library op): the loop
+    # emitter may re-run the reduction per element of what reads it (a batch norm's variance
+    # measured thousands of times XLA's time). Of library ops only, the group is one library
+    # kernel on XLA:CPU (``regroup._library_group``), which computes each value once and
+    # reads a column faster than the loop emitter: its own probe, read back or not.
+    "reduce-major": (
+        "reduce over a non-minor dimension of a group operand, read back by the group",
+        """%z = stablehlo.constant dense<0.0> : tensor<f32>
+    %s = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [0] : (tensor<@Rx@Cxf32>, tensor<f32>) -> tensor<@Cxf32>
+    %sb = stablehlo.broadcast_in_dim %s, dims = [1] : (tensor<@Cxf32>) -> tensor<@Rx@Cxf32>
+    %n = stablehlo.sine %sb : tensor<@Rx@Cxf32>
+    %r = stablehlo.multiply %y, %n : tensor<@Rx@Cxf32>""",
+    ),
+    "reduce-inner-major": (
+        "reduce over a non-minor dimension of a value computed in the group, read back by the group",
+        """%z = stablehlo.constant dense<0.0> : tensor<f32>
+    %e = stablehlo.sine %x : tensor<@Rx@Cxf32>
+    %s = stablehlo.reduce(%e init: %z) applies stablehlo.add across dimensions = [0] : (tensor<@Rx@Cxf32>, tensor<f32>) -> tensor<@Cxf32>
+    %sb = stablehlo.broadcast_in_dim %s, dims = [1] : (tensor<@Cxf32>) -> tensor<@Rx@Cxf32>
+    %r = stablehlo.multiply %y, %sb : tensor<@Rx@Cxf32>""",
+    ),
+    "reduce-shared-major": (
+        "reduce over a non-minor dimension of a group value other group ops also read (batch norm)",
+        """%z = stablehlo.constant dense<0.0> : tensor<f32>
+    %d = stablehlo.subtract %x, %y : tensor<@Rx@Cxf32>
+    %q = stablehlo.multiply %d, %d : tensor<@Rx@Cxf32>
+    %s = stablehlo.reduce(%q init: %z) applies stablehlo.add across dimensions = [0] : (tensor<@Rx@Cxf32>, tensor<f32>) -> tensor<@Cxf32>
+    %v = stablehlo.rsqrt %s : tensor<@Cxf32>
+    %vb = stablehlo.broadcast_in_dim %v, dims = [1] : (tensor<@Cxf32>) -> tensor<@Rx@Cxf32>
+    %r = stablehlo.multiply %d, %vb : tensor<@Rx@Cxf32>""",
+    ),
+    "reduce-major-library": (
+        "a column reduction in a group of ops a library kernel runs, all of it (batch norm)",
+        """%z = stablehlo.constant dense<0.0> : tensor<f32>
+    %d = stablehlo.subtract %x, %y : tensor<@Rx@Cxf32>
+    %q = stablehlo.multiply %d, %d : tensor<@Rx@Cxf32>
+    %s = stablehlo.reduce(%q init: %z) applies stablehlo.add across dimensions = [0] : (tensor<@Rx@Cxf32>, tensor<f32>) -> tensor<@Cxf32>
+    %vb = stablehlo.broadcast_in_dim %s, dims = [1] : (tensor<@Cxf32>) -> tensor<@Rx@Cxf32>
+    %r = stablehlo.divide %d, %vb : tensor<@Rx@Cxf32>""",
+    ),
     "reduce-chain": (
         "a reduction of values computed from another reduction in the group (softmax, then sine)",
         _SOFTMAX_ROWS
@@ -398,7 +439,13 @@ class Capabilities:
         for f in features:
             if not any(self.allows(f, r) for r in ROUTES):
                 desc = PROBES[f][0] if f in PROBES else f
-                return Verdict(False, None, f"backend cannot compile {desc} inside a fusion")
+                probed = self.table.get(f, {})
+                why = "; ".join(
+                    f"{r}: {v if v.startswith('slow') else v.split(':')[0]}"
+                    for r, v in probed.items()
+                )
+                why = f" ({why})" if why else ""
+                return Verdict(False, None, f"backend cannot run {desc} inside a fusion{why}")
         return Verdict(
             False, None, "no single route compiles this combination: " + ", ".join(features)
         )
@@ -532,6 +579,19 @@ def trivial_reduce(op: ir.Operation) -> bool:
     return all(shape[d] == 1 for d in dims)
 
 
+def major_reduce(op: ir.Operation) -> bool:
+    """A ``reduce`` that keeps its operand's minor dimension (the last of extent above 1, in
+    the row-major layout XLA gives a value by default): a column sum, not a row sum."""
+    if op.name != "stablehlo.reduce" or "dimensions" not in op.attributes:
+        return False
+    t = op.operands[0].type
+    if t.typeid != ir.RankedTensorType.static_typeid:
+        return False
+    shape = ir.RankedTensorType(t).shape
+    minor = [d for d, n in enumerate(shape) if n > 1]
+    return bool(minor) and minor[-1] not in set(ir.DenseI64ArrayAttr(op.attributes["dimensions"]))
+
+
 def group_features(
     ops: Sequence[ir.Operation], result_types: Sequence[ir.Type] | None = None
 ) -> set[str]:
@@ -568,18 +628,38 @@ def group_features(
             return producer(ret.operands[ir.OpResult(v).result_number])
         return None
 
-    def readers(v: ir.Value) -> int:
-        """How many member ops read ``v`` (through fusion block arguments too)."""
+    def reading(v: ir.Value) -> list[ir.Operation]:
+        """The member ops that read ``v``, once per use (through fusion block arguments too,
+        and out of a fusion's body through its results)."""
         v = resolve(v)
-        n = 0
+        ops: list[ir.Operation] = []
         for u in v.uses:
             o = u.owner.operation
             if o in members:
-                n += 1
+                ops.append(o)
             elif o in fusions:
                 arg = o.regions[0].blocks[0].arguments[u.operand_number]
-                n += sum(1 for _ in arg.uses)
-        return n
+                ops.extend(a.owner.operation for a in arg.uses)
+            elif (parent := o.parent) is not None and parent.operation in fusions:
+                ops.extend(reading(parent.operation.results[u.operand_number]))  # terminator
+        return ops
+
+    def readers(v: ir.Value) -> int:
+        return len(reading(v))
+
+    def read_back(op: ir.Operation) -> bool:
+        """Whether a member reading ``op``'s result, directly or through other members, has
+        more elements than it: the loop emitter would evaluate ``op`` per element of that."""
+        n = num_elements(op.results[0].type)
+        stack, seen = [op], {op}
+        while stack:
+            for o in (o for r in stack.pop().results for o in reading(r)):
+                if any(num_elements(r.type) > n for r in o.results):
+                    return True
+                if o not in seen:
+                    seen.add(o)
+                    stack.append(o)
+        return False
 
     downstream: dict[ir.Operation, bool] = {}
 
@@ -645,11 +725,16 @@ def group_features(
             if short == "reduce" and len(op.results) > 1:
                 feats.add("variadic-reduce")
             n_in = len(op.operands) // 2 if short == "reduce" else len(op.operands)
+            if major_reduce(op) and library_group():
+                feats.add("reduce-major-library")  # a library kernel, read back or not
+                continue
+            # A column reduction read back inside the group: features of their own.
+            major = "-major" if major_reduce(op) and read_back(op) else ""
             for v, c in zip(list(op.operands)[:n_in], computed[:n_in], strict=True):
                 if not c:
-                    feats.add("reduce")
+                    feats.add("reduce" + major)
                 else:
-                    feats.add("reduce-shared" if readers(v) > 1 else "reduce-inner")
+                    feats.add(("reduce-shared" if readers(v) > 1 else "reduce-inner") + major)
         elif kind == OpKind.CONTRACTION:
             feats.add("dot-epilogue" if dot_epilogue(op) else "dot")
         elif kind == OpKind.BROADCAST:

@@ -49,6 +49,20 @@ def layernorm() -> tuple[Callable, tuple]:
     return f, (np.ones((8, 64), np.float32), np.ones(64, np.float32), np.zeros(64, np.float32))
 
 
+def batchnorm() -> tuple[Callable, tuple]:
+    """A batch norm's training forward (NHWC): statistics over every dimension but the minor
+    one, read back by the normalisation. As one loop fusion XLA:CPU re-ran the variance's
+    column sum per output element (a 32x28x28x16 input: 4.3 s against XLA's 0.8 ms)."""
+
+    def f(x: Any, g: Any, b: Any) -> Any:
+        mu = x.mean((0, 1, 2))
+        var = ((x - mu) ** 2).mean((0, 1, 2))
+        return (x - mu) * jax.lax.rsqrt(var + 1e-5) * g + b
+
+    x = np.random.default_rng(3).standard_normal((4, 6, 6, 8)).astype(np.float32)
+    return f, (x, np.ones(8, np.float32), np.zeros(8, np.float32))
+
+
 def softmax() -> tuple[Callable, tuple]:
     return jax.nn.softmax, (np.ones((8, 64), np.float32),)
 
@@ -109,6 +123,7 @@ CORPUS: dict[str, Callable[[], tuple[Callable, tuple]]] = {
     "mlp_forward": mlp_forward,
     "mlp_backward": mlp_backward,
     "layernorm": layernorm,
+    "batchnorm": batchnorm,
     "softmax": softmax,
     "attention_scores": attention_scores,
     "attention_probs": attention_probs,

@@ -6,7 +6,14 @@ import pytest
 from jaxlib.mlir import ir
 
 from fusion_mlir import io
-from fusion_mlir.capabilities import PROBES, ROUTES, Capabilities, group_features, load_capabilities
+from fusion_mlir.capabilities import (
+    PROBES,
+    ROUTES,
+    Capabilities,
+    group_features,
+    load_capabilities,
+    major_reduce,
+)
 
 
 @pytest.fixture(scope="module")
@@ -70,6 +77,47 @@ def test_group_features(ctx: ir.Context) -> None:
         feats = group_features(ops)
     assert {"reduce", "reduce-shared", "reduce-chain", "transpose-inner", "multi-result"} <= feats
     assert "transpose-arg" not in feats
+
+
+BATCHNORM = """func.func @main(%x: tensor<64x16xf32>, %m: tensor<16xf32>) -> (tensor<64x16xf32>, tensor<1x16xf32>) {
+  %mb = stablehlo.broadcast_in_dim %m, dims = [1] : (tensor<16xf32>) -> tensor<64x16xf32>
+  %d = stablehlo.subtract %x, %mb : tensor<64x16xf32>
+  %q = stablehlo.multiply %d, %d : tensor<64x16xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %v = stablehlo.reduce(%q init: %z) applies stablehlo.add across dimensions = [0] : (tensor<64x16xf32>, tensor<f32>) -> tensor<16xf32>
+  %r = stablehlo.rsqrt %v : tensor<16xf32>
+  %rb = stablehlo.broadcast_in_dim %r, dims = [1] : (tensor<16xf32>) -> tensor<64x16xf32>
+  %y = stablehlo.multiply %d, %rb : tensor<64x16xf32>
+  %s = stablehlo.reshape %v : (tensor<16xf32>) -> tensor<1x16xf32>
+  return %y, %s : tensor<64x16xf32>, tensor<1x16xf32>
+}"""
+
+
+COLUMN_LIBRARY = """func.func @main(%x: tensor<64x16xf32>, %m: tensor<64x16xf32>) -> tensor<64x16xf32> {
+  %d = stablehlo.subtract %x, %m : tensor<64x16xf32>
+  %q = stablehlo.multiply %d, %d : tensor<64x16xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %v = stablehlo.reduce(%q init: %z) applies stablehlo.add across dimensions = [0] : (tensor<64x16xf32>, tensor<f32>) -> tensor<16xf32>
+  %vb = stablehlo.broadcast_in_dim %v, dims = [1] : (tensor<16xf32>) -> tensor<64x16xf32>
+  %y = stablehlo.divide %d, %vb : tensor<64x16xf32>
+  return %y : tensor<64x16xf32>
+}"""
+
+
+def test_column_reductions_read_back_are_features_of_their_own(ctx: ir.Context) -> None:
+    """A column sum read back by a broadcast is a ``-major`` feature (a loop fusion re-runs
+    it per element), or ``reduce-major-library`` when a library kernel runs the whole group;
+    a column sum the group only reshapes, or a row sum, keeps the plain features."""
+    modules = [io.parse_module(t, "m.mlir", ctx) for t in (BATCHNORM, COLUMN_LIBRARY, SOFTMAX_BODY)]
+    ops, library, softmax = (_ops(m) for m in modules)  # the modules stay alive: ops point in
+    with ctx:
+        feats = group_features(ops[:8])  # rsqrt: not a library op
+        assert "reduce-inner-major" in feats and "reduce-inner" not in feats
+        feats = group_features([*ops[:5], ops[8]])  # the sum, reshaped: nothing re-runs it
+        assert "reduce-inner" in feats and not any("major" in f for f in feats)
+        assert "reduce-major-library" in group_features(library)
+        assert not any("major" in f for f in group_features(softmax))  # row reductions
+    assert major_reduce(ops[4])
 
 
 SELECTS = """func.func @main(%p: tensor<2x1xi1>, %x: tensor<2x1xf32>) -> (tensor<2x1xf32>, tensor<2x1xf32>) {

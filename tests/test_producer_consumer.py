@@ -15,6 +15,7 @@ PROGRAMS = [
     "mlp_forward",
     "mlp_backward",
     "layernorm",
+    "batchnorm",
     "softmax",
     "attention_scores",
     "attention_probs",
@@ -144,6 +145,32 @@ def test_explaining_does_not_change_decisions(name: str) -> None:
         ctx = run_pipeline(explained, "default", explain=True)
         assert ctx.explain.decisions
         assert io.print_module(quiet) == io.print_module(explained)
+
+
+def test_no_group_reruns_a_column_sum_per_element() -> None:
+    """A batch norm's statistics are column sums read back by its normalisation: no group
+    the default pipeline forms holds one as a loop fusion would run it (a ``-major``
+    feature), and the variance's refusal names that rule."""
+    from fusion_mlir.capabilities import group_features
+
+    module = _exported("batchnorm")
+    ctx = run_pipeline(module, "default")
+    fusions = [
+        o.operation
+        for o in io.main_function(module).regions[0].blocks[0].operations
+        if o.operation.name == grouping.FUSION_OP
+    ]
+    assert fusions
+    with module.context:
+        for f in fusions:
+            body = [o.operation for o in f.regions[0].blocks[0].operations][:-1]
+            feats = group_features(body, [r.type for r in f.results])
+            assert not {x for x in feats if x.endswith("-major")}, feats
+    assert any(
+        not d.fused and d.check.startswith("backend cannot run reduce over a non-minor dimension")
+        for d in ctx.explain.decisions
+    )
+    assert compiler.run_strategies(module, ("xla", "ours"))["ours"].match
 
 
 def _recompute_refusals(module: ir.Module) -> list[str]:

@@ -372,7 +372,7 @@ func.func @constant_case_branch(%x: tensor<8xf32>) -> tensor<8xf32> {
 // CHECK: stablehlo.tanh
 // CHECK-NEXT: stablehlo.add
 // CHECK-NEXT: mhlo.return
-// EXPLAIN-LABEL: not fused: {{.*}}dot_general{{.*}} -- backend cannot compile a dot_general other than a dot-epilogue's
+// EXPLAIN-LABEL: not fused: {{.*}}dot_general{{.*}} -- backend cannot run a dot_general other than a dot-epilogue's inside a fusion (fusion-op: slow:
 func.func @dot_boundary(%x: tensor<8x8xf32>, %y: tensor<8x8xf32>) -> tensor<8x8xf32> {
   %n = stablehlo.negate %x : tensor<8x8xf32>
   %d = stablehlo.dot_general %n, %y, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
@@ -407,9 +407,9 @@ func.func @dot_boundary(%x: tensor<8x8xf32>, %y: tensor<8x8xf32>) -> tensor<8x8x
 // CHECK-NEXT: %[[D:.*]] = stablehlo.dot_general
 // CHECK-NEXT: "mhlo.fusion"(%[[D]])
 // EXPLAIN-LABEL: fused: {{.*}}dot_general{{.*}}multiply -- legal
-// EXPLAIN: not fused: {{.*}}dot_general{{.*}}sine -- backend cannot compile a dot_general other than a dot-epilogue's
+// EXPLAIN: not fused: {{.*}}dot_general{{.*}}sine -- backend cannot run a dot_general other than a dot-epilogue's inside a fusion (fusion-op: slow:
 // EXPLAIN: fused: {{.*}}dot_general{{.*}}reduce -- legal
-// EXPLAIN: not fused: {{.*}}negate{{.*}}dot_general -- backend cannot compile a dot_general other than a dot-epilogue's
+// EXPLAIN: not fused: {{.*}}negate{{.*}}dot_general -- backend cannot run a dot_general other than a dot-epilogue's inside a fusion (fusion-op: slow:
 // EXPLAIN: not fused: {{.*}}dot_general{{.*}}exponential -- expensive producer would be duplicated
 func.func @dot_epilogue(%q: tensor<4x8x16xf32>, %k: tensor<4x8x16xf32>) -> tensor<4x8x8xf32> {
   %d = stablehlo.dot_general %q, %k, batching_dims = [0] x [0], contracting_dims = [2] x [2] : (tensor<4x8x16xf32>, tensor<4x8x16xf32>) -> tensor<4x8x8xf32>
@@ -527,7 +527,7 @@ func.func @capability_refusal(%x: tensor<8x16xf32>, %y: tensor<8x16xf32>) -> (te
 // CHECK-NEXT: stablehlo.exponential
 // CHECK-NEXT: stablehlo.abs
 // CHECK-NEXT: mhlo.return
-// EXPLAIN: not fused: %1=logistic, %2=exponential -- backend cannot compile op:stablehlo.logistic inside a fusion
+// EXPLAIN: not fused: %1=logistic, %2=exponential -- backend cannot run op:stablehlo.logistic inside a fusion
 func.func @logistic_stays_out(%x: tensor<8x8xf32>) -> tensor<8x8xf32> {
   %0 = stablehlo.negate %x : tensor<8x8xf32>
   %1 = stablehlo.logistic %0 : tensor<8x8xf32>
@@ -582,4 +582,46 @@ func.func @loop_alias(%a: tensor<4xi32>, %t: tensor<i32>) -> tensor<4xi1> {
    }
   %r = stablehlo.compare LT, %n, %w#1, SIGNED : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi1>
   return %r : tensor<4xi1>
+}
+
+// -----
+
+// A column sum read back through a broadcast (a batch norm's variance) stays the root of its
+// own group: in one loop fusion with its normalisation it is re-run per output element.
+// CHECK-LABEL: func.func @column_sum_read_back
+// CHECK: stablehlo.reduce{{.*}}dimensions = [0]
+// CHECK-NEXT: mhlo.return {{.*}} : tensor<16xf32>
+// CHECK: stablehlo.rsqrt
+// EXPLAIN: not fused: {{.*}}=reduce, {{.*}}=rsqrt -- backend cannot run reduce over a non-minor dimension of a group operand, read back by the group inside a fusion (fusion-op: slow:
+func.func @column_sum_read_back(%x: tensor<64x16xf32>, %m: tensor<16xf32>) -> tensor<64x16xf32> {
+  %mb = stablehlo.broadcast_in_dim %m, dims = [1] : (tensor<16xf32>) -> tensor<64x16xf32>
+  %d = stablehlo.subtract %x, %mb : tensor<64x16xf32>
+  %q = stablehlo.multiply %d, %d : tensor<64x16xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %v = stablehlo.reduce(%q init: %z) applies stablehlo.add across dimensions = [0] : (tensor<64x16xf32>, tensor<f32>) -> tensor<16xf32>
+  %r = stablehlo.rsqrt %v : tensor<16xf32>
+  %rb = stablehlo.broadcast_in_dim %r, dims = [1] : (tensor<16xf32>) -> tensor<64x16xf32>
+  %y = stablehlo.multiply %d, %rb : tensor<64x16xf32>
+  return %y : tensor<64x16xf32>
+}
+
+// -----
+
+// The same over rows (a layer norm's variance) is one group: each row is summed once.
+// CHECK-LABEL: func.func @row_sum_read_back
+// CHECK: "mhlo.fusion"
+// CHECK: stablehlo.reduce{{.*}}dimensions = [1]
+// CHECK-NEXT: stablehlo.rsqrt
+// CHECK: mhlo.return {{.*}} : tensor<16x64xf32>
+// CHECK-NOT: "mhlo.fusion"
+func.func @row_sum_read_back(%x: tensor<16x64xf32>, %m: tensor<16xf32>) -> tensor<16x64xf32> {
+  %mb = stablehlo.broadcast_in_dim %m, dims = [0] : (tensor<16xf32>) -> tensor<16x64xf32>
+  %d = stablehlo.subtract %x, %mb : tensor<16x64xf32>
+  %q = stablehlo.multiply %d, %d : tensor<16x64xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %v = stablehlo.reduce(%q init: %z) applies stablehlo.add across dimensions = [1] : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
+  %r = stablehlo.rsqrt %v : tensor<16xf32>
+  %rb = stablehlo.broadcast_in_dim %r, dims = [0] : (tensor<16xf32>) -> tensor<16x64xf32>
+  %y = stablehlo.multiply %d, %rb : tensor<16x64xf32>
+  return %y : tensor<16x64xf32>
 }
