@@ -723,3 +723,34 @@ def test_dot_leaves_a_group_the_library_cannot_run(
         "dot"
     ], why
     P.hlo_text_to_proto(out)
+
+
+COLUMN_SUM = """HloModule m
+
+%add (a: f32[], b: f32[]) -> f32[] {
+  %a = f32[] parameter(0)
+  %b = f32[] parameter(1)
+  ROOT %s = f32[] add(%a, %b)
+}
+
+ENTRY %main (x: f32[64,16]) -> f32[64,16] {
+  %x = f32[64,16]{1,0} parameter(0)
+  %z = f32[] constant(0)
+  %sum = f32[16]{0} reduce(%x, %z), dimensions={0}, to_apply=%add
+  %rs = f32[16]{0} rsqrt(%sum)
+  %rb = f32[64,16]{1,0} broadcast(%rs), dimensions={1}
+  ROOT %y = f32[64,16]{1,0} multiply(%x, %rb)
+}
+"""
+
+
+def test_column_sum_read_back_by_a_broadcast() -> None:
+    """A column sum is re-run per element only where a member with more elements reads it
+    (here through an rsqrt and a broadcast); a row sum, or the column sum alone, is not."""
+    body = next(c for c in R.parse_module(COLUMN_SUM).computations if c.is_entry).instrs
+    assert R._column_read_back(body)
+    assert not R._column_read_back(body[:4])  # the sum and its rsqrt: same size
+    rows = COLUMN_SUM.replace("dimensions={0}", "dimensions={1}").replace("f32[16]", "f32[64]")
+    rows = rows.replace("broadcast(%rs), dimensions={1}", "broadcast(%rs), dimensions={0}")
+    body = next(c for c in R.parse_module(rows).computations if c.is_entry).instrs
+    assert not R._column_read_back(body)

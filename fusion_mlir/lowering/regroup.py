@@ -757,19 +757,46 @@ def _library_group(ctx: _Ctx, body: list[Instr], n_outputs: int) -> bool:
     and exponentiated: 0.43 ms as a library dot plus a loop fusion, 0.37 ms as one)."""
     if n_outputs != 1 or not _library_ops(ctx, body):
         return False
-    by = {b.name: b for b in body}
     if _computes_twice(body):
         return True
+    by = {b.name: b for b in body}
+    return any(b.opcode == "dot" or _column_reduce(by, b) for b in body)
+
+
+def _column_reduce(by: dict[str, Instr], b: Instr) -> bool:
+    """Whether ``b`` is a reduce of a member over dimensions that are not the most minor
+    ones of its layout (a column sum), looking through one level of XLA's split."""
+    if b.opcode != "reduce" or not b.operands:
+        return False
+    src = by.get(b.operands[0])
+    if src is not None and src.opcode == "reduce-window" and src.operands:
+        src = by.get(src.operands[0], src)
+    reduced = {int(d) for d in re.findall(r"\d+", b.attr("dimensions") or "")}
+    return src is not None and bool(reduced) and not _minor_dims(src.shape, reduced)
+
+
+def _column_read_back(body: list[Instr]) -> bool:
+    """Whether a column reduction's result is read, through other members of ``body``, by a
+    member with more elements (its broadcast back): as a loop fusion the reduction would be
+    re-run per element of that reader (the capability probes ``reduce*-major`` measured
+    30-110x the unfused time). A reshape of the result re-runs nothing."""
+    by = {b.name: b for b in body}
+    users: dict[str, list[Instr]] = {}
     for b in body:
-        if b.opcode == "dot":
-            return True
-        if b.opcode == "reduce":
-            src = by.get(b.operands[0])
-            if src is not None and src.opcode == "reduce-window" and src.operands:
-                src = by.get(src.operands[0], src)
-            reduced = {int(d) for d in re.findall(r"\d+", b.attr("dimensions") or "")}
-            if src is not None and reduced and not _minor_dims(src.shape, reduced):
-                return True
+        for o in b.operands or []:
+            users.setdefault(o, []).append(b)
+    for b in body:
+        if not _column_reduce(by, b):
+            continue
+        n = math.prod(_dims(b.shape))
+        stack, seen = [b.name], {b.name}
+        while stack:
+            for u in users.get(stack.pop(), []):
+                if math.prod(_dims(u.shape)) > n:
+                    return True
+                if u.name not in seen:
+                    seen.add(u.name)
+                    stack.append(u.name)
     return False
 
 
@@ -962,12 +989,18 @@ def _join_split_level(body: list[Instr], keep: set[str], any_dims: bool) -> list
 
 
 def _merge(
-    ctx: _Ctx, comp: Computation, group: set[str], tag: str, kept: frozenset[str] = frozenset()
+    ctx: _Ctx,
+    comp: Computation,
+    group: set[str],
+    tag: str,
+    kept: frozenset[str] = frozenset(),
+    library_only: bool = False,
 ) -> None:
     """Replace the group's instructions by one kLoop fusion (plus get-tuple-elements).
 
     ``kept`` members are copied into the fusion but also stay where they are, for their
-    users outside the group: they are duplicated, not exported."""
+    users outside the group: they are duplicated, not exported. With ``library_only`` the
+    group is replaced only if it becomes a library kernel (a lone column sum)."""
     users = _users(comp)
     order = [i for i in comp.instrs if i.name in group]
     by = {i.name: i for i in comp.instrs}
@@ -1016,12 +1049,15 @@ def _merge(
         if ins.name not in kept:
             orphans.append(sub.name)
     library = LIBRARY_KERNELS and _library_group(ctx, body, len(outputs))
-    if not library and _reduce_chain(body):
+    if library_only and not library:
+        return
+    if not library and (_reduce_chain(body) or _column_read_back(body)):
         # Formed as a library kernel's group, but this HLO holds an op the library does not
         # run (a softmax over rows of one: bitcasts to scalars): as a loop fusion the first
         # reduction would be re-run per element of the second (1x4096: about 10x XLA's
-        # time). Left as it was, each op its own kernel.
-        log.debug("regroup: tag %s: a reduce-chain no library kernel runs, left unfused", tag)
+        # time), or a column sum per element of its epilogue. Left as it was, each op its
+        # own kernel.
+        log.debug("regroup: tag %s: a reduction no library kernel runs, left unfused", tag)
         return
     ctx.orphaned.update(orphans)
     body = _join_split_reductions(body, {val[o.name] for o in outputs}, any_dims=library)
@@ -1119,8 +1155,8 @@ def _regroup_computation(ctx: _Ctx, comp: Computation, in_loop: bool = False) ->
             pending[:0] = [(tag, members - offenders), (tag, offenders)]
             continue
         by = {i.name: i for i in comp.instrs}
-        if sum(by[g].opcode not in _FREE for g in group) < 2:
-            continue  # at most one kernel: nothing to gain
+        # One kernel either way: regrouped only if that makes it a library kernel.
+        lone = sum(by[g].opcode not in _FREE for g in group) < 2
         root = comp.root().name
         outs = [  # in computation order: every choice below must not depend on set order
             i.name
@@ -1134,6 +1170,8 @@ def _regroup_computation(ctx: _Ctx, comp: Computation, in_loop: bool = False) ->
         if not outs:
             continue
         dots = {g for g in group if _inner_opcode(ctx, by[g]) == "dot"}
+        if lone and dots:
+            continue  # a dot alone already runs through the library
         if dots and not _library_dot_group(ctx, by, group, outs, dots):
             log.debug("regroup: tag %s: not one library kernel, dots left out", tag)
             if members - dots:
@@ -1182,7 +1220,7 @@ def _regroup_computation(ctx: _Ctx, comp: Computation, in_loop: bool = False) ->
                     _merge(ctx, comp, rest, tag, kept=copied & rest)
                 pending[:0] = [(tag, side & members)]
             continue
-        _merge(ctx, comp, group, tag, kept=copied)
+        _merge(ctx, comp, group, tag, kept=copied, library_only=lone)
 
 
 def _lone_update(ctx: _Ctx, by: dict[str, Instr], group: set[str], outs: list[str]) -> set[str]:
