@@ -20,6 +20,7 @@ import jax
 import jax.extend as _jex
 import jaxlib
 from jax._src.interpreters import mlir as _jax_mlir
+from jax._src.lax import linalg as _linalg
 from jax._src.lib import xla_client as _xc
 from jaxlib.mlir import ir
 
@@ -30,8 +31,14 @@ def make_ir_context() -> ir.Context:
 
 
 def get_backend(platform: str = "cpu") -> Any:
-    """The PJRT client for ``platform``."""
-    return _jex.backend.get_backend(platform)
+    """The PJRT client for ``platform``, with the custom-call targets jax registers lazily
+    made ready: jaxlib registers its LAPACK kernels (eigh, cholesky, triangular solve...) on
+    first lowering, so a process that only compiles a module holding them (our child
+    processes, a parsed .mlir file) crashed in XLA:CPU's code (status -11)."""
+    client = _jex.backend.get_backend(platform)
+    if platform == "cpu":
+        _linalg.initialize_lapack()
+    return client
 
 
 def compile_options(env_overrides: dict[str, str | bool | int] | None = None) -> Any:
