@@ -432,6 +432,13 @@ class StrategyResult:
         return d
 
 
+def report_failures(report: dict) -> list[str]:
+    """What failed in a report of ``{"strategies": {name: StrategyResult.to_json()}}`` (with
+    ``"error"`` when the whole run did): the run, then each strategy that failed."""
+    found = [report["error"]] if report.get("error") else []
+    return found + [f"{s}: {r['error']}" for s, r in report["strategies"].items() if r.get("error")]
+
+
 def run_strategies(
     module: ir.Module,
     strategies: Sequence[str] = STRATEGIES,

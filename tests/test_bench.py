@@ -132,3 +132,18 @@ def test_cli_mlir_cell_writes_json_csv_and_table(tmp_path: Path, capsys) -> None
     assert float(ours["speedup_vs_xla_high"]) == pytest.approx(hi)
     assert lo <= float(ours["speedup_vs_xla"]) <= hi
     assert rows[0]["speedup_vs_xla_low"] == ""  # xla against itself: no interval
+
+
+def test_cli_a_rejected_module_is_reported_and_exit_2(tmp_path: Path, capsys) -> None:
+    src = tmp_path / "bad.mlir"
+    call = (
+        "stablehlo.custom_call @no_such_target(%0) : (tensor<128x128xf32>) -> tensor<128x128xf32>"
+    )
+    src.write_text(MODULE.replace("stablehlo.exponential %0 : tensor<128x128xf32>", call))
+    out_json = tmp_path / "out.json"
+    assert bench_main(["--mlir", str(src), "--json", str(out_json), "--repeats", "1"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("fusion-bench: error: bad.mlir: ")
+    assert "no_such_target" in err[0]
+    st = json.loads(out_json.read_text())["strategies"]
+    assert all("no_such_target" in d["error"] for d in st.values())

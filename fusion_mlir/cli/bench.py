@@ -310,6 +310,14 @@ def main(argv: Sequence[str] | None = None) -> int:
                 log=lambda m: print(m, file=sys.stderr),
             )
             print(f"wrote {index}", file=sys.stderr)
+        # Every cell is reported; a strategy the backend rejected or crashed on still makes
+        # the exit status 2, with the first failure on stderr.
+        from fusion_mlir.compiler import report_failures
+
+        failures = [f"{c['workload']}: {f}" for c in cells for f in report_failures(c)]
+        if failures:
+            print(f"fusion-bench: error: {failures[0]}", file=sys.stderr)
+            return 2
         return 0
     except FusionError as e:
         msg = str(e)

@@ -151,8 +151,15 @@ def _process(args: argparse.Namespace) -> int:
         sys.stdout.write(text_out)
     else:
         io.write_atomic(args.output, text_out)
-    # The report is written either way; a backend crash still makes the exit status 2.
-    return 2 if args.compile and any("error" in r for r in reports) else 0
+    # The report is written either way; a backend crash, or a strategy the backend
+    # rejected, still makes the exit status 2, with the first failure on stderr.
+    if args.compile:
+        from fusion_mlir.compiler import report_failures
+
+        if failures := [f for r in reports for f in report_failures(r)]:
+            print(f"fusion-opt: error: {failures[0]}", file=sys.stderr)
+            return 2
+    return 0
 
 
 def _compile_report(module_text: str, backend: str) -> dict:
