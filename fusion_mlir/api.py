@@ -13,6 +13,7 @@ runs through plain ``jax.jit`` and a warning says why.
 from __future__ import annotations
 
 import functools
+import hashlib
 import inspect
 import warnings
 from collections.abc import Callable, Hashable, Iterable, Sequence
@@ -22,6 +23,7 @@ from typing import Any
 import jax
 from jaxlib.mlir import ir
 
+from fusion_mlir import _jax_private as P
 from fusion_mlir import compiler, grouping, io
 from fusion_mlir.analysis.cost import static_tensor
 from fusion_mlir.errors import FusionError, UserError
@@ -145,7 +147,7 @@ class FusedFunction:
         try:
             self._rewrite(module)
             text = compiler.lower_for_xla(module, "ours", self.backend)
-            compiled = compiler.compile_text(text, "ours", self.backend)
+            compiled = _compile_proven(text, self.backend)
         except FusionError as e:
             if not self.fallback:
                 raise
@@ -196,6 +198,30 @@ class FusedFunction:
         return len(self._cache)
 
 
+def _compile_proven(text: str, backend: str) -> compiler.Compiled:
+    """Compile ``text`` in the caller's process only once a child process has compiled it:
+    an XLA abort (``Check failed``) would kill the user's program, and the capability table
+    cannot foresee every one (a ui32 iota of 1x8 aborted although its probe compiled). A
+    text proved safe is remembered on disk by its hash, backend and jaxlib, so each program
+    pays the child once."""
+    from fusion_mlir.capabilities import cache_dir
+    from fusion_mlir.isolate import BackendCrash, call_isolated
+
+    key = hashlib.sha256(f"{P.jaxlib_version()}\0{backend}\0{text}".encode()).hexdigest()
+    mark = cache_dir() / "proven" / key[:32]
+    if not mark.exists():
+        try:
+            call_isolated("fusion_mlir.compiler:kernel_counts", text, "ours", backend)
+        except BackendCrash as e:
+            raise BackendCrash(f"error: fusion_mlir.jit: the backend aborts on it: {e}") from None
+        try:
+            mark.parent.mkdir(parents=True, exist_ok=True)
+            mark.touch()
+        except OSError:
+            pass  # an unwritable cache only costs the child again next time
+    return compiler.compile_text(text, "ours", backend)
+
+
 def _name(fn: Callable[..., Any]) -> str:
     return getattr(fn, "__name__", type(fn).__name__)
 
@@ -210,7 +236,7 @@ def check_supported(module: ir.Module) -> None:
                     f"error: fusion_mlir.jit: {what} {i} has type {t}; only statically shaped "
                     "tensors are supported (no tokens, no dynamic shapes)"
                 )
-    for op in grouping._walk(io.main_function(module)):
+    for op in grouping._walk(module.operation):  # private functions too (a nested jit)
         if op.name == "stablehlo.custom_call":
             target = str(op.attributes["call_target_name"]).strip('"')
             if any(s in target for s in _HOST_CALLBACKS):

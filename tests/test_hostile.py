@@ -9,6 +9,7 @@ partial output file (``-o`` is written atomically), the input file unchanged. Th
 from __future__ import annotations
 
 import io as pyio
+import json
 import re
 import subprocess
 import sys
@@ -408,3 +409,54 @@ def test_attributes_and_locations_survive(
     assert "mhlo.num_partitions = 1 : i32" in text and "module @jit_f" in text
     for loc in KEPT_LOCATIONS:
         assert loc in text, f"{transform} lost location {loc}"
+
+
+def test_a_backend_rejection_is_exit_2_with_the_report_written(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """XLA refuses a custom call it has no handler for in every strategy: the report says so
+    per strategy, and the exit status is 2 with XLA's message on one stderr line."""
+    src = tmp_path / "in.mlir"
+    src.write_text(_around(f"%1 = stablehlo.custom_call @no_such_target(%0) : ({T}) -> {T}"))
+    report = tmp_path / "r.json"
+    code = opt_main([str(src), "-p", "default", "--compile", "cpu", "--json", "-o", str(report)])
+    err = [ln for ln in capsys.readouterr().err.splitlines() if ln.strip()]
+    assert code == 2
+    assert len(err) == 1 and re.match(r"^fusion-opt: error: xla: XLA rejected the module", err[0])
+    assert "no_such_target" in err[0]
+    strategies = json.loads(report.read_text())["strategies"]
+    assert all("XLA rejected" in strategies[s]["error"] for s in ("xla", "unfused", "ours"))
+
+
+def test_lapack_custom_calls_compile_in_a_fresh_process(tmp_path: Path) -> None:
+    """jaxlib registers its LAPACK kernels on first lowering; a process that only parses and
+    compiles (fusion-opt on a file, the compile children) crashed (status -11) before."""
+    import jax.numpy as jnp
+
+    def f(a: object) -> object:
+        a = a @ a.T + 4 * jnp.eye(8)
+        return jnp.linalg.eigh(a)[0], jnp.linalg.cholesky(a)
+
+    x = np.random.default_rng(0).standard_normal((8, 8)).astype(np.float32)
+    src = tmp_path / "linalg.mlir"
+    src.write_text(fm.print_module(fm.export(f, x)))
+    assert "lapack_" in src.read_text()
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "fusion_mlir.cli.opt",
+            str(src),
+            "-p",
+            "default",
+            "--compile",
+            "cpu",
+            "--json",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    strategies = json.loads(proc.stdout)["strategies"]
+    assert all(r["match"] and r["by_kind"]["custom-call"] == 2 for r in strategies.values())
