@@ -783,6 +783,12 @@ def group_features(
             feats.add("select-operand-predicate")
         elif kind == OpKind.CONSTANT and short == "iota":
             feats.add("iota-select")
+            # The probe's iota is i32 without unit dimensions. A ui32 iota of 1x8 aborted
+            # XLA:CPU as a fusion-op (has_layout() u32[8]: it became an iota of 8 and a
+            # reshape), so one of another type with a unit dimension counts as a reshape.
+            t = ir.RankedTensorType(op.results[0].type)
+            if 1 in t.shape and str(t.element_type) != "i32":
+                feats.add("reshape-inner")
         elif kind in (OpKind.OPAQUE, OpKind.CONTROL_FLOW) or short in _EXPANDED_BEFORE_FUSION:
             feats.add(f"op:{name}")
     if len(result_types) > 1:

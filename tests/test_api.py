@@ -111,6 +111,19 @@ def test_unsupported_program_raises_user_error_naming_the_op() -> None:
         fm.jit(_with_callback)(np.ones(4, np.float32))
 
 
+def _callback_in_a_nested_jit(x: jax.Array) -> jax.Array:
+    return jax.jit(_with_callback)(x) + 1
+
+
+def test_a_callback_in_a_private_function_is_refused_too() -> None:
+    """A nested jit exports as a private function the entry calls; its callback counts."""
+    x = np.ones(4, np.float32)
+    text = fm.print_module(fm.export(_callback_in_a_nested_jit, x))
+    assert "func.func private" in text and "callback" in text
+    with pytest.raises(fm.UserError, match=r"custom_call .*callback"):
+        fm.jit(_callback_in_a_nested_jit)(x)
+
+
 def test_fallback_warns_and_runs_jax_jit() -> None:
     f = fm.jit(_with_callback, fallback=True)
     with warnings.catch_warnings(record=True) as caught:
@@ -124,3 +137,25 @@ def test_fallback_warns_and_runs_jax_jit() -> None:
 def test_bad_pipeline_fails_at_construction() -> None:
     with pytest.raises(fm.UserError, match="unknown pass"):
         fm.jit(_model, pipeline="no-such-pass")
+
+
+def test_what_aborts_the_backend_is_compiled_in_a_child_first() -> None:
+    """A module XLA:CPU aborts on (a two-result pre-layout fusion) is an error in the
+    caller, which lives on; the jit path compiles nothing in-process a child did not."""
+    from conftest import ABORTING_MODULE
+
+    from fusion_mlir.api import _compile_proven
+    from fusion_mlir.errors import FusionError
+
+    with pytest.raises(FusionError, match=r"backend aborts on it: .*has_layout"):
+        _compile_proven(ABORTING_MODULE, "cpu")
+
+
+def test_unsigned_iota_with_a_unit_dimension_equals_jax_jit() -> None:
+    """lax.broadcasted_iota(uint32, (1, 8), 1) + a once aborted the caller's process."""
+
+    def f(a: jax.Array) -> jax.Array:
+        return jax.lax.broadcasted_iota(jnp.uint32, (1, 8), 1) + a
+
+    a = np.arange(8, dtype=np.uint32).reshape(1, 8)
+    np.testing.assert_array_equal(np.asarray(fm.jit(f)(a)), np.asarray(jax.jit(f)(a)))
