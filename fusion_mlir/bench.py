@@ -219,12 +219,13 @@ def run_cell_json(
     backend: str = "cpu",
     repeats: int = 10,
     warmup: int = 2,
+    inputs: Sequence[np.ndarray] | None = None,
 ) -> dict[str, dict[str, Any]]:
     """Child side of ``run_cell_isolated``: the whole cell (every strategy, timings
     interleaved) in this one process; results as JSON-ready dicts."""
     module = io.parse_module(module_text)
     compiler.check_compilable(module)
-    cell = run_cell(module, strategies, backend, repeats=repeats, warmup=warmup)
+    cell = run_cell(module, strategies, backend, inputs, repeats=repeats, warmup=warmup)
     return {s: r.to_json() for s, r in cell.items()}
 
 
@@ -239,8 +240,10 @@ def run_cell_isolated(
     repeats: int = 10,
     warmup: int = 2,
     timeout: float | None = None,
+    inputs: Sequence[np.ndarray] | None = None,
 ) -> dict[str, Any]:
-    """``run_cell`` in a child process: ``{"strategies": {label: result}}``.
+    """``run_cell`` in a child process: ``{"strategies": {label: result}}``, on ``inputs``
+    (default: ``compiler.random_inputs``).
 
     Timings still come from one process per cell: the child runs every strategy of the
     cell, interleaved. If XLA aborts the child, each strategy is then tried alone
@@ -253,7 +256,9 @@ def run_cell_isolated(
     target = "fusion_mlir.bench:run_cell_json"
     labels = list(dict.fromkeys(["xla", *strategies]))
     try:
-        res = call_isolated(target, module_text, labels, backend, repeats, warmup, timeout=timeout)
+        res = call_isolated(
+            target, module_text, labels, backend, repeats, warmup, inputs, timeout=timeout
+        )
         return {"strategies": {s: res[s] for s in labels if s in res}}
     except BackendCrash as e:
         first = str(e)
@@ -262,7 +267,7 @@ def run_cell_isolated(
     with Worker() as worker:
         for s in labels:
             try:
-                worker.call(target, module_text, [s], backend, 0, 0, timeout=timeout)
+                worker.call(target, module_text, [s], backend, 0, 0, inputs, timeout=timeout)
             except BackendCrash as e:
                 crashed[s] = str(e)
         survivors = [s for s in labels if s not in crashed]
@@ -271,7 +276,14 @@ def run_cell_isolated(
         elif survivors:  # measured together, in one process (the worker's current child)
             try:
                 results = worker.call(
-                    target, module_text, survivors, backend, repeats, warmup, timeout=timeout
+                    target,
+                    module_text,
+                    survivors,
+                    backend,
+                    repeats,
+                    warmup,
+                    inputs,
+                    timeout=timeout,
                 )
             except BackendCrash as e:
                 crashed.update({s: str(e) for s in survivors})

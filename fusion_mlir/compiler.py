@@ -149,6 +149,35 @@ def random_inputs(
     return out
 
 
+def load_inputs(path: str, module: ir.Module) -> list[np.ndarray]:
+    """The entry function's arguments from an ``.npz`` file (``np.savez``: positional
+    ``arr_0, arr_1, ...``, or any names, taken in the file's order), checked against the
+    signature: a missing, extra or mis-shaped input is a one-line ``UserError``."""
+    try:
+        with np.load(path, allow_pickle=False) as npz:
+            names = list(npz.files)
+            if all(re.fullmatch(r"arr_\d+", n) for n in names):
+                names.sort(key=lambda n: int(n[4:]))
+            arrays = [npz[n] for n in names]
+    except (OSError, ValueError, EOFError) as e:
+        raise UserError(f"{path}: error: cannot read inputs: {e}") from None
+    types = signature(module)[0]
+    if len(arrays) != len(types):
+        raise UserError(f"{path}: error: {len(arrays)} inputs, the module takes {len(types)}")
+    for i, (a, t) in enumerate(zip(arrays, types, strict=True)):
+        shape, dtype = tensor_spec(t)
+        if a.dtype.kind == "V" and a.dtype.itemsize == np.dtype(dtype).itemsize:
+            arrays[i] = a = a.view(dtype)  # np.savez keeps bfloat16 as raw 2-byte values
+        if a.shape != shape or a.dtype != dtype:
+            # A raw 2-byte value is how np.savez keeps a bfloat16.
+            given = "bfloat16" if a.dtype.kind == "V" and a.dtype.itemsize == 2 else a.dtype
+            raise UserError(
+                f"{path}: error: input {i} ({names[i]}) is {given}{list(a.shape)}, "
+                f"the module's argument {i} is {np.dtype(dtype)}{list(shape)}"
+            )
+    return arrays
+
+
 def outputs_match(ref: Sequence[np.ndarray], got: Sequence[np.ndarray]) -> tuple[bool, str]:
     """Compare outputs: exact for ints and bools, ``TOLERANCE`` for floats."""
     if len(ref) != len(got):

@@ -52,6 +52,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="benchmark this exported module (text or bytecode) on generated inputs",
     )
     p.add_argument(
+        "--inputs",
+        metavar="FILE.npz",
+        help="with --mlir: run on these arguments (np.savez, in order) instead",
+    )
+    p.add_argument(
         "--pipeline",
         metavar="P",
         help="with --mlir: strategies become unfused,xla,ours:P (unless -s is given)",
@@ -103,6 +108,8 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
 
     if getattr(args, "mlir", None):
         return [_mlir_cell(args)]
+    if getattr(args, "inputs", None):
+        raise UserError("error: --inputs needs --mlir")
     names = [w for w in args.workloads.split(",") if w] or list(WORKLOADS)
     unknown = [n for n in names if n not in WORKLOADS]
     if unknown:
@@ -133,18 +140,20 @@ def _mlir_cell(args: argparse.Namespace) -> dict[str, Any]:
     """The one cell of ``--mlir FILE``: the module as exported, on generated inputs."""
     from pathlib import Path
 
-    from fusion_mlir import bench, io
+    from fusion_mlir import bench, compiler, io
 
     strategies = bench.split_strategies(args.strategies)
     if args.pipeline and args.strategies == DEFAULT_STRATEGIES:
         strategies = ["unfused", "xla", f"ours:{args.pipeline}"]
     module = io.read_module(args.mlir)
+    inputs = compiler.load_inputs(args.inputs, module) if args.inputs else None
     res = bench.run_cell_isolated(
         io.print_module(module, debug_info=True),
         strategies,
         args.backend,
         repeats=args.repeats,
         warmup=args.warmup,
+        inputs=inputs,
     )
     return {"workload": Path(args.mlir).name, "size": None, **res}
 

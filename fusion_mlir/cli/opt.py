@@ -66,6 +66,11 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="BACKEND",
         help="compile the result with XLA under every strategy and report kernels",
     )
+    p.add_argument(
+        "--inputs",
+        metavar="FILE.npz",
+        help="with --compile: run on these arguments (np.savez, in order), not generated ones",
+    )
     p.add_argument("--json", action="store_true", help="with --compile, --compare-xla: JSON")
     p.add_argument(
         "--capabilities",
@@ -100,6 +105,8 @@ def _process(args: argparse.Namespace) -> int:
 
         print(load_capabilities(args.capabilities, reprobe=args.reprobe).table_text())
         return 0
+    if args.inputs and not args.compile:
+        raise UserError("error: --inputs needs --compile")
     passes = pipeline.parse_pipeline(args.pipeline) if args.pipeline else []
     data, name = io.read_input(args.input)
     if args.split_input_file:
@@ -139,7 +146,12 @@ def _process(args: argparse.Namespace) -> int:
             sys.stderr.write(ctx.explain.text() + "\n")
         outputs.append(io.print_module(module, debug_info=args.mlir_print_debuginfo))
         if args.compile:
-            reports.append(_compile_report(outputs[-1], args.compile))
+            inputs = None
+            if args.inputs:
+                from fusion_mlir.compiler import load_inputs
+
+                inputs = load_inputs(args.inputs, module)
+            reports.append(_compile_report(outputs[-1], args.compile, inputs))
     if see.wanted(args):
         return see.write(reports, args, title=name)
     if args.compile:
@@ -162,21 +174,22 @@ def _process(args: argparse.Namespace) -> int:
     return 0
 
 
-def _compile_report(module_text: str, backend: str) -> dict:
+def _compile_report(module_text: str, backend: str, inputs: list | None = None) -> dict:
     """Compile and run in a child process: an XLA abort becomes a reported failure."""
     from fusion_mlir.isolate import BackendCrash, call_isolated
 
+    target = "fusion_mlir.cli.opt:compile_and_compare"
     try:
-        return call_isolated("fusion_mlir.cli.opt:compile_and_compare", module_text, backend)
+        return call_isolated(target, module_text, backend, inputs)
     except BackendCrash as e:
         return {"strategies": {}, "error": f"backend crashed: {e}"}
 
 
-def compile_and_compare(module_text: str, backend: str) -> dict:
+def compile_and_compare(module_text: str, backend: str, inputs: list | None = None) -> dict:
     from fusion_mlir.compiler import run_strategies
 
     module = io.parse_module(module_text)
-    results = run_strategies(module, ("xla", "unfused", "ours"), backend)
+    results = run_strategies(module, ("xla", "unfused", "ours"), backend, inputs)
     return {"backend": backend, "strategies": {s: r.to_json() for s, r in results.items()}}
 
 
