@@ -39,6 +39,10 @@ class CellResult:
     per_execution: int | None = None
     by_kind: dict[str, int] = field(default_factory=dict)
     match: bool | None = None
+    """Whether the outputs equal ``xla``'s."""
+    match_unfused: bool | None = None
+    """Set only where ``unfused`` and ``xla`` themselves differ (a program sensitive to how
+    XLA fuses it): whether the outputs equal ``unfused``'s."""
     detail: str = ""
     error: str | None = None
     times_s: list[float] = field(default_factory=list)
@@ -73,6 +77,8 @@ class CellResult:
             "by_kind": self.by_kind,
             "match": self.match,
         }
+        if self.match_unfused is not None:
+            d["match_unfused"] = self.match_unfused
         if self.times_s:
             d.update(
                 median_s=self.median_s,
@@ -193,6 +199,11 @@ def run_cell(
     for s, out in outputs.items():
         if "xla" in outputs:
             results[s].match, results[s].detail = compiler.outputs_match(outputs["xla"], out)
+    if "unfused" in outputs and results["unfused"].match is False:
+        # XLA's fusion on and off disagree (rounding in a chaotic or unstable program):
+        # each strategy is judged against both.
+        for s, out in outputs.items():
+            results[s].match_unfused = compiler.outputs_match(outputs["unfused"], out)[0]
     if not compiled or repeats <= 0:
         return {s: results[s] for s in labels if s in strategies or s == "xla"}
     outs = outputs.get("xla") or next(iter(outputs.values()))
