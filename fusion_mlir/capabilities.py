@@ -128,6 +128,17 @@ PROBES: dict[str, tuple[str, str]] = {
     %vb = stablehlo.broadcast_in_dim %s, dims = [1] : (tensor<@Cxf32>) -> tensor<@Rx@Cxf32>
     %r = stablehlo.divide %d, %vb : tensor<@Rx@Cxf32>""",
     ),
+    "reduce-window-scan": (
+        "a cumulative reduce_window (a cumsum along the rows) in the group",
+        """%z = stablehlo.constant dense<0.0> : tensor<f32>
+    %e = stablehlo.exponential %x : tensor<@Rx@Cxf32>
+    %c = "stablehlo.reduce_window"(%e, %z) <{padding = dense<[[0, 0], [@C1, 0]]> : tensor<2x2xi64>, window_dimensions = array<i64: 1, @C>}> ({
+    ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+      %pq = stablehlo.add %p, %q : tensor<f32>
+      stablehlo.return %pq : tensor<f32>
+    }) : (tensor<@Rx@Cxf32>, tensor<f32>) -> tensor<@Rx@Cxf32>
+    %r = stablehlo.multiply %c, %y : tensor<@Rx@Cxf32>""",
+    ),
     "reduce-chain": (
         "a reduction of values computed from another reduction in the group (softmax, then sine)",
         _SOFTMAX_ROWS
@@ -241,6 +252,7 @@ def _shaped(text: str) -> str:
         "@CC": 2 * PROBE_COLS,
         "@CH": PROBE_COLS + PROBE_COLS // 2,
         "@C2": PROBE_COLS - 2,
+        "@C1": PROBE_COLS - 1,
         "@R": PROBE_ROWS,
         "@C": PROBE_COLS,
         "@H": PROBE_COLS // 2,
@@ -579,6 +591,28 @@ def trivial_reduce(op: ir.Operation) -> bool:
     return all(shape[d] == 1 for d in dims)
 
 
+def _cumulative_window(op: ir.Operation) -> bool:
+    """A ``reduce_window`` whose window spans a whole dimension, padded so that element ``i``
+    reduces elements ``0..i`` (how jax lowers ``cumsum``, ``cummax``...): a scan, quadratic
+    if emitted window by window."""
+    if op.name != "stablehlo.reduce_window" or "window_dimensions" not in op.attributes:
+        return False
+    t = op.operands[0].type
+    if t.typeid != ir.RankedTensorType.static_typeid:
+        return False
+    shape = ir.RankedTensorType(t).shape
+    window = list(ir.DenseI64ArrayAttr(op.attributes["window_dimensions"]))
+    pads = (
+        np.array(ir.DenseIntElementsAttr(op.attributes["padding"])).reshape(-1, 2).tolist()
+        if "padding" in op.attributes
+        else [[0, 0]] * len(shape)
+    )
+    return any(
+        w == n > 1 and pad[0] + pad[1] == n - 1
+        for w, n, pad in zip(window, shape, pads, strict=False)
+    )
+
+
 def major_reduce(op: ir.Operation) -> bool:
     """A ``reduce`` that keeps its operand's minor dimension (the last of extent above 1, in
     the row-major layout XLA gives a value by default): a column sum, not a row sum."""
@@ -724,6 +758,10 @@ def group_features(
         if kind == OpKind.REDUCTION:
             if short == "reduce" and len(op.results) > 1:
                 feats.add("variadic-reduce")
+            if _cumulative_window(op):
+                # Alone, XLA:CPU rewrites a cumulative window (jnp.cumsum) into a scan;
+                # inside a group the probe measures what becomes of it.
+                feats.add("reduce-window-scan")
             n_in = len(op.operands) // 2 if short == "reduce" else len(op.operands)
             if major_reduce(op) and library_group():
                 feats.add("reduce-major-library")  # a library kernel, read back or not
