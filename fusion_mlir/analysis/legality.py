@@ -42,6 +42,9 @@ LOOP_ALIAS_CLONE = "the group also reads the producer through a loop that carrie
 NOT_DUPLICABLE = "only elementwise, broadcast and constant producers are duplicated"
 LARGE_DUPLICATE = "constant too large to duplicate"
 
+# Sibling and horizontal checks (passes/_multi.py).
+LIBRARY_KERNEL = "a member runs as one library kernel, which a multi-result group would not"
+
 
 @dataclass(frozen=True)
 class Check:
