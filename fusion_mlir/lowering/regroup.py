@@ -781,10 +781,7 @@ def _column_read_back(body: list[Instr]) -> bool:
     re-run per element of that reader (the capability probes ``reduce*-major`` measured
     30-110x the unfused time). A reshape of the result re-runs nothing."""
     by = {b.name: b for b in body}
-    users: dict[str, list[Instr]] = {}
-    for b in body:
-        for o in b.operands or []:
-            users.setdefault(o, []).append(b)
+    users = _body_users(body)
     for b in body:
         if not _column_reduce(by, b):
             continue
@@ -803,16 +800,22 @@ def _column_read_back(body: list[Instr]) -> bool:
 _EXPENSIVE_LIBRARY_OPS = frozenset(["exponential", "tanh", "divide", "reduce", "dot"])
 
 
+def _body_users(body: list[Instr]) -> dict[str, list[Instr]]:
+    """For each name, the members of ``body`` that read it."""
+    users: dict[str, list[Instr]] = {}
+    for b in body:
+        for o in b.operands or []:
+            users.setdefault(o, []).append(b)
+    return users
+
+
 def _computes_twice(body: list[Instr]) -> bool:
     """Whether a loop fusion of ``body`` would compute work twice: a reduce-chain
     (``_reduce_chain``), or an expensive value read by a reduce and by another member (a
     softmax's exponentials, summed and divided). A library kernel computes each value once."""
     if _reduce_chain(body):
         return True
-    users: dict[str, list[Instr]] = {}
-    for b in body:
-        for o in b.operands or []:
-            users.setdefault(o, []).append(b)
+    users = _body_users(body)
     for b in body:
         kinds = {u.opcode in ("reduce", "reduce-window") for u in users.get(b.name, [])}
         if b.opcode in _EXPENSIVE_LIBRARY_OPS and kinds == {True, False}:
