@@ -166,10 +166,10 @@ def load_inputs(path: str, module: ir.Module) -> list[np.ndarray]:
         raise UserError(f"{path}: error: {len(arrays)} inputs, the module takes {len(types)}")
     for i, (a, t) in enumerate(zip(arrays, types, strict=True)):
         shape, dtype = tensor_spec(t)
+        # np.savez keeps a bfloat16 as raw 2-byte values.
         if a.dtype.kind == "V" and a.dtype.itemsize == np.dtype(dtype).itemsize:
-            arrays[i] = a = a.view(dtype)  # np.savez keeps bfloat16 as raw 2-byte values
+            arrays[i] = a = a.view(dtype)
         if a.shape != shape or a.dtype != dtype:
-            # A raw 2-byte value is how np.savez keeps a bfloat16.
             given = "bfloat16" if a.dtype.kind == "V" and a.dtype.itemsize == 2 else a.dtype
             raise UserError(
                 f"{path}: error: input {i} ({names[i]}) is {given}{list(a.shape)}, "

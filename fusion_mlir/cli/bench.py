@@ -12,6 +12,7 @@ import io as pyio
 import json
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from fusion_mlir.errors import FusionError, UserError
@@ -151,12 +152,12 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
 def _mlir_cell(args: argparse.Namespace) -> dict[str, Any]:
     """The one cell of ``--mlir FILE``: the module as exported, on generated inputs (or
     ``--inputs``)."""
-    from pathlib import Path
-
     return _file_cell(Path(args.mlir), args.inputs, Path(args.mlir).name, args)
 
 
-def _file_cell(mlir: Any, inputs_file: Any, label: str, args: argparse.Namespace) -> dict[str, Any]:
+def _file_cell(
+    mlir: Path, inputs_file: Path | str | None, label: str, args: argparse.Namespace
+) -> dict[str, Any]:
     """One cell for a module on disk, on the arguments in ``inputs_file`` (None: generated)."""
     from fusion_mlir import bench, compiler, io
 
