@@ -107,14 +107,17 @@ COLUMN_LIBRARY = """func.func @main(%x: tensor<64x16xf32>, %m: tensor<64x16xf32>
 def test_column_reductions_read_back_are_features_of_their_own(ctx: ir.Context) -> None:
     """A column sum read back by a broadcast is a ``-major`` feature (a loop fusion re-runs
     it per element), or ``reduce-major-library`` when a library kernel runs the whole group;
-    a column sum the group only reshapes, or a row sum, keeps the plain features."""
+    a column sum of a computed value the group only reshapes is ``reduce-major-computed``
+    besides the plain features (no re-run, but a column walk), and a row sum keeps the plain
+    features only."""
     modules = [io.parse_module(t, "m.mlir", ctx) for t in (BATCHNORM, COLUMN_LIBRARY, SOFTMAX_BODY)]
     ops, library, softmax = (_ops(m) for m in modules)  # the modules stay alive: ops point in
     with ctx:
         feats = group_features(ops[:8])  # rsqrt: not a library op
         assert "reduce-inner-major" in feats and "reduce-inner" not in feats
         feats = group_features([*ops[:5], ops[8]])  # the sum, reshaped: nothing re-runs it
-        assert "reduce-inner" in feats and not any("major" in f for f in feats)
+        assert "reduce-inner" in feats and "reduce-inner-major" not in feats
+        assert "reduce-major-computed" in feats
         assert "reduce-major-library" in group_features(library)
         assert not any("major" in f for f in group_features(softmax))  # row reductions
     assert major_reduce(ops[4])
