@@ -107,7 +107,7 @@ COLUMN_LIBRARY = """func.func @main(%x: tensor<64x16xf32>, %m: tensor<64x16xf32>
 def test_column_reductions_read_back_are_features_of_their_own(ctx: ir.Context) -> None:
     """A column sum read back by a broadcast is a ``-major`` feature (a loop fusion re-runs
     it per element), or ``reduce-major-library`` when a library kernel runs the whole group;
-    a column sum of a computed value the group only reshapes is ``reduce-major-computed``
+    a column sum of a computed value the group only reshapes is ``reduce-major-loop``
     besides the plain features (no re-run, but a column walk), and a row sum keeps the plain
     features only."""
     modules = [io.parse_module(t, "m.mlir", ctx) for t in (BATCHNORM, COLUMN_LIBRARY, SOFTMAX_BODY)]
@@ -117,7 +117,7 @@ def test_column_reductions_read_back_are_features_of_their_own(ctx: ir.Context) 
         assert "reduce-inner-major" in feats and "reduce-inner" not in feats
         feats = group_features([*ops[:5], ops[8]])  # the sum, reshaped: nothing re-runs it
         assert "reduce-inner" in feats and "reduce-inner-major" not in feats
-        assert "reduce-major-computed" in feats
+        assert "reduce-major-loop" in feats
         assert "reduce-major-library" in group_features(library)
         assert not any("major" in f for f in group_features(softmax))  # row reductions
     assert major_reduce(ops[4])

@@ -630,14 +630,14 @@ func.func @row_sum_read_back(%x: tensor<16x64xf32>, %m: tensor<16xf32>) -> tenso
 
 // A column sum of a select's result: as one loop fusion XLA:CPU walks each column per output
 // element, slower than computing the select as a loop kernel and summing it in a library
-// kernel (capability probe reduce-major-computed), so the sum keeps its own group.
+// kernel (capability probe reduce-major-loop), so the sum keeps its own group.
 // CHECK-LABEL: func.func @column_sum_of_select
 // CHECK: "mhlo.fusion"
 // CHECK: stablehlo.select
 // CHECK-NOT: stablehlo.reduce
 // CHECK: mhlo.return {{.*}} : tensor<64x16xf32>
 // CHECK: stablehlo.reduce{{.*}}dimensions = [0]
-// EXPLAIN: not fused: {{.*}}=select, {{.*}}=reduce -- backend cannot run a column reduction of a value computed in a group no library kernel runs whole (a select in it) inside a fusion (fusion-op: slow: {{.*}} the xla time; regroup: slow:
+// EXPLAIN: not fused: {{.*}}=select, {{.*}}=reduce -- backend cannot run a column reduction in a group no library kernel runs whole (a select in it) inside a fusion (fusion-op: slow: {{.*}} the xla time; regroup: slow:
 func.func @column_sum_of_select(%x: tensor<64x16xf32>, %y: tensor<64x16xf32>) -> tensor<16xf32> {
   %z = stablehlo.constant dense<0.0> : tensor<f32>
   %zb = stablehlo.broadcast_in_dim %z, dims = [] : (tensor<f32>) -> tensor<64x16xf32>
