@@ -28,6 +28,7 @@ from jaxlib.mlir import ir
 from fusion_mlir import compiler, io
 from fusion_mlir.errors import FusionError, UserError
 from fusion_mlir.pipeline import run_pipeline
+from fusion_mlir.profile import KernelTime, profile_kernels
 
 
 @dataclass
@@ -53,6 +54,10 @@ class CellResult:
     """Median time of the copy of ``traffic_bytes`` timed alongside."""
     speedup_ci: dict[str, tuple[float, float]] = field(default_factory=dict)
     """Per reference strategy, a 95% interval of the speedup (``ratio_ci``)."""
+    profile: list[KernelTime] = field(default_factory=list)
+    """The most expensive kernels of a traced run (``profile.profile_kernels``), if asked."""
+    traced_ms: float | None = None
+    """All kernels' traced time per execution: what the profile's shares are of."""
 
     @property
     def median_s(self) -> float | None:
@@ -93,6 +98,11 @@ class CellResult:
         for k in ("pipeline_s", "compile_s"):
             if getattr(self, k) is not None:
                 d[k] = getattr(self, k)
+        if self.traced_ms is not None:
+            d["profile"] = {
+                "traced_ms": self.traced_ms,
+                "kernels": [k.to_json() for k in self.profile],
+            }
         if self.detail:
             d["detail"] = self.detail
         if self.error:
@@ -175,9 +185,11 @@ def run_cell(
     repeats: int = 10,
     warmup: int = 2,
     on_step: Callable[[], None] | None = None,
+    profile: int = 0,
 ) -> dict[str, CellResult]:
     """Compile, check and time ``module`` under each strategy (``xla`` is always included as
-    the numerical reference)."""
+    the numerical reference); with ``profile``, then trace each one and keep its ``profile``
+    most expensive kernels (after the timed rounds, which tracing would slow)."""
     inputs = list(inputs) if inputs is not None else compiler.random_inputs(module)
     labels = list(dict.fromkeys(["xla", *strategies]))
     results = {s: CellResult(s) for s in labels}
@@ -218,6 +230,11 @@ def run_cell(
         results[s].speedup_ci = {
             ref: ratio_ci(times[ref], ts) for ref in CI_REFERENCES if ref in times and ref != s
         }
+    if profile > 0:
+        for s, c in compiled.items():
+            kernels = profile_kernels(c, inputs)
+            results[s].traced_ms = sum(k.ms for k in kernels)
+            results[s].profile = kernels[:profile]
     return {s: results[s] for s in labels if s in strategies or s == "xla"}
 
 
@@ -231,12 +248,15 @@ def run_cell_json(
     repeats: int = 10,
     warmup: int = 2,
     inputs: Sequence[np.ndarray] | None = None,
+    profile: int = 0,
 ) -> dict[str, dict[str, Any]]:
     """Child side of ``run_cell_isolated``: the whole cell (every strategy, timings
     interleaved) in this one process; results as JSON-ready dicts."""
     module = io.parse_module(module_text)
     compiler.check_compilable(module)
-    cell = run_cell(module, strategies, backend, inputs, repeats=repeats, warmup=warmup)
+    cell = run_cell(
+        module, strategies, backend, inputs, repeats=repeats, warmup=warmup, profile=profile
+    )
     return {s: r.to_json() for s, r in cell.items()}
 
 
@@ -252,9 +272,10 @@ def run_cell_isolated(
     warmup: int = 2,
     timeout: float | None = None,
     inputs: Sequence[np.ndarray] | None = None,
+    profile: int = 0,
 ) -> dict[str, Any]:
     """``run_cell`` in a child process: ``{"strategies": {label: result}}``, on ``inputs``
-    (default: ``compiler.random_inputs``).
+    (default: ``compiler.random_inputs``), each strategy profiled if ``profile``.
 
     Timings still come from one process per cell: the child runs every strategy of the
     cell, interleaved. If XLA aborts the child, each strategy is then tried alone
@@ -268,7 +289,15 @@ def run_cell_isolated(
     labels = list(dict.fromkeys(["xla", *strategies]))
     try:
         res = call_isolated(
-            target, module_text, labels, backend, repeats, warmup, inputs, timeout=timeout
+            target,
+            module_text,
+            labels,
+            backend,
+            repeats,
+            warmup,
+            inputs,
+            profile=profile,
+            timeout=timeout,
         )
         return {"strategies": {s: res[s] for s in labels if s in res}}
     except BackendCrash as e:
@@ -294,6 +323,7 @@ def run_cell_isolated(
                     repeats,
                     warmup,
                     inputs,
+                    profile=profile,
                     timeout=timeout,
                 )
             except BackendCrash as e:

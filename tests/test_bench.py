@@ -231,3 +231,55 @@ def test_where_xla_fused_and_unfused_differ_each_strategy_is_judged_against_both
     for s in ("unfused", "ours:default"):
         assert cell[s].match is False and cell[s].match_unfused is True
         assert cell[s].to_json()["match_unfused"] is True
+
+
+# A loop of 5 trips whose body is one elementwise kernel, then one kernel after it.
+LOOP = """\
+func.func public @main(%x: tensor<256x256xf32>) -> tensor<256x256xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %c1 = stablehlo.constant dense<1> : tensor<i32>
+  %n = stablehlo.constant dense<5> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<256x256xf32>
+  cond {
+    %p = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %s = stablehlo.sine %v : tensor<256x256xf32>
+    %e = stablehlo.exponential %s : tensor<256x256xf32>
+    %j = stablehlo.add %i, %c1 : tensor<i32>
+    stablehlo.return %j, %e : tensor<i32>, tensor<256x256xf32>
+  }
+  %t = stablehlo.tanh %r#1 : tensor<256x256xf32>
+  return %t : tensor<256x256xf32>
+}
+"""
+
+
+def test_profile_counts_each_kernels_launches_and_time() -> None:
+    """Traced kernels are kernels of the optimized HLO, with their kinds; the loop body's
+    kernel launches once per trip, and control flow is not a kernel of its own."""
+    from fusion_mlir import compiler
+    from fusion_mlir.profile import kernel_kinds, profile_kernels
+
+    module = io.parse_module(LOOP)
+    c = compiler.compile_module(module, "xla")
+    kinds = kernel_kinds(c.hlo_text)
+    kernels = profile_kernels(c, compiler.random_inputs(module), runs=2)
+    assert kernels and all(k.name in kinds and k.kind == kinds[k.name] for k in kernels)
+    assert all(k.ms > 0 for k in kernels) and kernels == sorted(kernels, key=lambda k: -k.ms)
+    calls = sorted(k.calls for k in kernels if k.kind == "loop")
+    assert 5.0 in calls and 1.0 in calls  # the body's sine-exp, and the tanh after the loop
+    assert not any(k.kind in ("while", "conditional") for k in kernels)
+
+
+def test_cli_profile_lists_kernels_side_by_side(tmp_path: Path, capsys) -> None:
+    src, out_json = tmp_path / "loop.mlir", tmp_path / "out.json"
+    src.write_text(LOOP)
+    argv = ["--mlir", str(src), "-s", "xla,ours:default", "--repeats", "2", "--profile", "2"]
+    assert bench_main([*argv, "--json", str(out_json)]) == 0, capsys.readouterr().err
+    text = capsys.readouterr().out
+    assert "kernels by traced time per execution" in text and "all kernels:" in text
+    for d in json.loads(out_json.read_text())["strategies"].values():
+        p = d["profile"]
+        assert 1 <= len(p["kernels"]) <= 2 and p["traced_ms"] >= sum(k["ms"] for k in p["kernels"])
+        assert p["kernels"][0]["name"] in text

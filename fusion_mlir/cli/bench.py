@@ -65,6 +65,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="with --mlir: run on these arguments (np.savez, in order) instead",
     )
     p.add_argument(
+        "--profile",
+        type=int,
+        default=0,
+        metavar="N",
+        help="after timing, trace each strategy and list its N most expensive kernels",
+    )
+    p.add_argument(
         "--pipeline",
         metavar="P",
         help="with --mlir or --corpus: strategies become unfused,xla,ours:P (unless -s is given)",
@@ -143,6 +150,7 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
                 args.backend,
                 repeats=args.repeats,
                 warmup=args.warmup,
+                profile=args.profile,
             )
             progress.advance(task, len(strategies) + 1)
             cells.append({"workload": name, "size": size, **res})
@@ -173,6 +181,7 @@ def _file_cell(
         repeats=args.repeats,
         warmup=args.warmup,
         inputs=inputs,
+        profile=args.profile,
     )
     return {"workload": label, "size": None, **res}
 
@@ -276,6 +285,44 @@ def render_table(cells: list[dict[str, Any]]) -> str:
     return rich_text(t, width=200)  # as wide as the columns need: no wrapped cells
 
 
+def render_profiles(cells: list[dict[str, Any]]) -> str:
+    """Per cell, each strategy's most expensive kernels side by side: name, kind, traced ms
+    per execution, share of the traced time, and launches per execution."""
+    from rich.table import Table
+
+    from fusion_mlir.tables import rich_text
+
+    out = []
+    for cell in cells:
+        profiled = {s: d["profile"] for s, d in cell["strategies"].items() if d.get("profile")}
+        if not profiled:
+            continue
+        size = f" [{cell['size']}]" if cell.get("size") else ""
+        t = Table(
+            title=f"{cell['workload']}{size}: kernels by traced time per execution",
+            caption="ms: traced time of the kernel's launches per execution (tracing adds a "
+            "few us per launch); %: of all kernels' traced time; xN: launches per execution",
+        )
+        t.add_column("#", justify="right")
+        for s in profiled:
+            t.add_column(s)
+        rows = max(len(p["kernels"]) for p in profiled.values())
+        for i in range(rows):
+            cells_i = []
+            for p in profiled.values():
+                if i >= len(p["kernels"]):
+                    cells_i.append("")
+                    continue
+                k = p["kernels"][i]
+                share = 100 * k["ms"] / p["traced_ms"] if p["traced_ms"] else 0.0
+                calls = f" x{k['calls']:g}" if k["calls"] != 1 else ""
+                cells_i.append(f"{k['name']} ({k['kind']}) {k['ms']:.3f} ms {share:.0f}%{calls}")
+            t.add_row(str(i + 1), *cells_i)
+        t.add_row("", *(f"all kernels: {p['traced_ms']:.3f} ms" for p in profiled.values()))
+        out.append(rich_text(t, width=200))
+    return "\n".join(out)
+
+
 def write_csv(cells: list[dict[str, Any]]) -> str:
     buf = pyio.StringIO()
     w = csv.writer(buf)
@@ -321,6 +368,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 0
         cells = run(args)
         print(render_table(cells))
+        if args.profile > 0:
+            print(render_profiles(cells))
         from fusion_mlir.io import write_atomic
 
         if args.json and args.mlir:  # one module: {"strategies": {...}} at the top
