@@ -219,6 +219,10 @@ PROBES: dict[str, tuple[str, str]] = {
     %p = stablehlo.pad %s, %z, low = [0, 1], high = [0, 1], interior = [0, 0] : (tensor<@Rx@C2xf32>, tensor<f32>) -> tensor<@Rx@Cxf32>
     %r = stablehlo.add %p, %y : tensor<@Rx@Cxf32>""",
     ),
+    "gather": (
+        "gather of rows of a value computed in the group, by indices from a group operand",
+        "GATHER",
+    ),
     "iota-select": (
         "iota, compare, select and convert",
         """%i = stablehlo.iota dim = 1 : tensor<@Rx@Cxi32>
@@ -312,6 +316,22 @@ def _probe_template(feature: str) -> str:
     mhlo.return %r : {v}
   }}) : ({x}, {x}) -> {v}
   return %0 : {v}
+}}"""
+    if body == "GATHER":
+        i = "tensor<@Rx1xi32>"
+        dims = (
+            "offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], "
+            "index_vector_dim = 1"
+        )
+        return f"""func.func @main({_ARGS}, %c: {i}) -> {_X} {{
+  %0 = "mhlo.fusion"(%a, %b, %c) <{{fusion_kind = #mhlo<fusion_kind kLoop>}}> ({{
+  ^bb0(%x: {_X}, %y: {_X}, %k: {i}):
+    %s = stablehlo.sine %x : {_X}
+    %g = "stablehlo.gather"(%s, %k) <{{dimension_numbers = #stablehlo.gather<{dims}>, slice_sizes = array<i64: 1, @C>}}> : ({_X}, {i}) -> {_X}
+    %r = stablehlo.add %g, %y : {_X}
+    mhlo.return %r : {_X}
+  }}) : ({_X}, {_X}, {i}) -> {_X}
+  return %0 : {_X}
 }}"""
     if body == "SELECT_PREDICATE":
         m = "tensor<@Rx@Cxi1>"
@@ -836,6 +856,12 @@ def group_features(
                 # rule depends on shapes the probe does not cover, so every concatenate
                 # takes the regroup route.
                 feats.add("concatenate-inner")
+            elif short == "gather":
+                # Its own probe: pre-layout, XLA:CPU's emitter takes only gathers its
+                # simplifier has rewritten (a row gather as jax writes x[i] aborts), and
+                # of a computed value the loop emitter computes each gathered element
+                # where it is read.
+                feats.add("gather")
             elif short == "reshape":
                 # Also as the group's root: reshape(broadcast(scalar)) aborted XLA:CPU as a
                 # fusion-op (found by fusion-fuzz), though the root case once compiled.

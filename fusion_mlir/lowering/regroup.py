@@ -130,8 +130,9 @@ _ELEMENTWISE = frozenset(
     ]
 )
 # Ops a kLoop fusion may hold after layout assignment (the elemental emitter handles them).
-# Left out on purpose: dot/convolution (a naive loop when fused on CPU), gather/scatter,
-# sort, rng, custom-call, control flow, collectives. A dynamic-update-slice (in place) may
+# Left out on purpose: dot/convolution (a naive loop when fused on CPU), scatter, sort,
+# rng, custom-call, control flow, collectives. A gather is in, as in XLA's own loop
+# fusions (after layout its simplifier has run; capability probe ``gather``). A dynamic-update-slice (in place) may
 # only be a group's one output, updating a buffer that no other member reads (see
 # ``_lone_update``), as in XLA's own in-place dynamic-update-slice fusions.
 _FUSIBLE = _ELEMENTWISE | frozenset(
@@ -142,6 +143,7 @@ _FUSIBLE = _ELEMENTWISE | frozenset(
         "constant",
         "dynamic-slice",
         "dynamic-update-slice",
+        "gather",
         "iota",
         "pad",
         "reduce",

@@ -665,3 +665,21 @@ func.func @row_sum_of_select(%x: tensor<16x64xf32>, %y: tensor<16x64xf32>) -> te
   %r = stablehlo.reduce(%q init: %z) applies stablehlo.add across dimensions = [1] : (tensor<16x64xf32>, tensor<f32>) -> tensor<16xf32>
   return %r : tensor<16xf32>
 }
+
+// -----
+
+// A row gather of a computed value joins its producer's and consumer's group (capability
+// probe gather: the regroup route, since XLA:CPU aborts on a gather in a pre-layout fusion).
+// CHECK-LABEL: func.func @gather_rows_of_a_sine
+// CHECK: "mhlo.fusion"
+// CHECK: stablehlo.sine
+// CHECK-NEXT: "stablehlo.gather"
+// CHECK-NEXT: stablehlo.add
+// CHECK-NEXT: mhlo.return
+// CHECK-NOT: "mhlo.fusion"
+func.func @gather_rows_of_a_sine(%x: tensor<64x16xf32>, %y: tensor<8x16xf32>, %i: tensor<8x1xi32>) -> tensor<8x16xf32> {
+  %s = stablehlo.sine %x : tensor<64x16xf32>
+  %g = "stablehlo.gather"(%s, %i) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 16>}> : (tensor<64x16xf32>, tensor<8x1xi32>) -> tensor<8x16xf32>
+  %r = stablehlo.add %g, %y : tensor<8x16xf32>
+  return %r : tensor<8x16xf32>
+}
