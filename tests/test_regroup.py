@@ -227,6 +227,52 @@ def test_split_loop_kernels_get_smaller_parts(
     P.hlo_text_to_proto(out)
 
 
+SPLIT_MEMBER_HLO = """\
+HloModule jit_s, entry_computation_layout={(f32[512,256]{1,0})->f32[512]{0}}, frontend_attributes={fusion_mlir_regroup="1"}
+
+%wrapped_sine_computation (param_0: f32[512,256]) -> f32[512,256] {
+  %param_0 = f32[512,256]{1,0} parameter(0)
+  ROOT %sine.0 = f32[512,256]{1,0} sine(%param_0), frontend_attributes={fusion_group="3"}
+}
+
+%add_f32 (a: f32[], b: f32[]) -> f32[] {
+  %a = f32[] parameter(0)
+  %b = f32[] parameter(1)
+  ROOT %s = f32[] add(%a, %b)
+}
+
+%wrapped_reduce_computation (param_0.1: f32[512,256], param_1: f32[]) -> f32[512] {
+  %param_0.1 = f32[512,256]{1,0} parameter(0)
+  %param_1 = f32[] parameter(1)
+  ROOT %reduce.0 = f32[512]{0} reduce(%param_0.1, %param_1), dimensions={1}, to_apply=%add_f32, frontend_attributes={fusion_group="3"}
+}
+
+ENTRY %main.1 (Arg_0.1: f32[512,256]) -> f32[512] {
+  %Arg_0.1 = f32[512,256]{1,0} parameter(0)
+  %wrapped_sine = f32[512,256]{1,0} fusion(%Arg_0.1), kind=kLoop, calls=%wrapped_sine_computation, frontend_attributes={fusion_group="3"}, backend_config={"outer_dimension_partitions":["2"]}
+  %constant.0 = f32[] constant(0)
+  ROOT %wrapped_reduce = f32[512]{0} fusion(%wrapped_sine, %constant.0), kind=kLoop, calls=%wrapped_reduce_computation, frontend_attributes={fusion_group="3"}
+}
+"""
+
+
+def test_a_group_is_split_across_threads_when_a_member_was() -> None:
+    """XLA split the sine across the threads but not the (cheap, alone) row sum: the group
+    costs at least what the sine did, so it is split as the sine was (512 outputs are too
+    few for ``_refine_partitions`` to split further)."""
+    out = R.regroup_hlo_text(SPLIT_MEMBER_HLO)
+    assert out is not None
+    root = next(c for c in R.parse_module(out).computations if c.is_entry).root()
+    assert root.opcode == "fusion" and root.attr("kind") == "kLoop"
+    assert root.attr("backend_config") == '{"outer_dimension_partitions":["2"]}'
+    P.hlo_text_to_proto(out)
+    unsplit = SPLIT_MEMBER_HLO.replace(', backend_config={"outer_dimension_partitions":["2"]}', "")
+    out = R.regroup_hlo_text(unsplit)
+    assert out is not None
+    root = next(c for c in R.parse_module(out).computations if c.is_entry).root()
+    assert root.attr("backend_config") is None  # nothing was split: nor is the group
+
+
 # ---------------------------------------------------------------------------------------
 # End to end, each in a subprocess: compile tagged vs. untagged, compare kernels and values.
 

@@ -1098,6 +1098,8 @@ def _merge(
         attrs.append(f"backend_config={_LIBRARY_CONFIG}")
     elif len(configs) == 1 and (cfg := next(iter(configs))[0]):
         attrs.append(f"backend_config={cfg}")
+    elif len(configs) == 1 and (n := _member_partitions(order, outputs[0].shape)) > 1:
+        attrs.append(f'backend_config={{"outer_dimension_partitions":["{n}"]}}')
     fusion = Instr(
         name=fname, shape=fshape, opcode="fusion", operand_text="", attrs=attrs, operands=params
     )
@@ -1294,6 +1296,25 @@ def _closure(comp: Computation, group: set[str], roots: list[str]) -> set[str]:
 PARTITION_ELEMENTS = 16384
 MAX_PARTITIONS = 64
 _PARTITIONS = re.compile(r'"outer_dimension_partitions":\["(\d+)"\]')
+
+
+def _member_partitions(members: list[Instr], shape: str) -> int:
+    """How many parts XLA's parallel task assigner split the group's members into at most
+    (one count, for the outermost dimension), capped by the outermost dimension of the
+    group's output ``shape``: 1 when none was split. For a group whose outputs' producers
+    were not split (a reduce was, alone, too cheap) while a member was: the group costs at
+    least what that member did, so the assigner would have split it too. A connect-four
+    step's gather-compare-reduce ran on one thread at twice XLA's time."""
+    dims, layout = _dims(shape), _minor_to_major(shape)
+    if not dims or not layout:
+        return 1
+    outer = dims[layout[-1]]
+    parts = 1
+    for m in members:
+        cfg = m.attr("backend_config") if m.opcode == "fusion" else None
+        if cfg and (found := _PARTITIONS.search(cfg)):
+            parts = max(parts, int(found.group(1)))
+    return min(parts, outer)
 
 
 def _refine_partitions(comp: Computation) -> list[str]:
