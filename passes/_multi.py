@@ -56,21 +56,29 @@ def levels(graph: BlockGraph) -> list[int]:
     return lv
 
 
+RESHAPE = "stablehlo.reshape"
+
+
 def is_unit(op: ir.Operation, contractions: bool = True) -> bool:
-    """Whether ``op`` may be a member of a multi-result group: a fusion, or a fusible op that
-    is not a constant generator (nor a contraction unless ``contractions``), whose value is
-    read: a dead op is XLA's to delete, and grouping it saves nothing."""
+    """Whether ``op`` may be a member of a multi-result group: a fusion (not of reshapes
+    only), or a fusible op that is not a constant generator, a reshape (nor a contraction unless ``contractions``),
+    whose value is read: a dead op is XLA's to delete, and grouping it saves nothing, as
+    grouping a reshape does (XLA makes it a bitcast, no kernel). Grouped, reshapes of
+    reductions' results pulled those reductions into one multi-result loop fusion after
+    XLA's simplifier folded each reshape into its reduce (an nnx train step's bias
+    gradients: two library column sums became one loop kernel)."""
     op = op.operation
     if not len(op.operands):
         return False  # never a member: ``levels`` relies on it
     if not any(next(iter(r.uses), None) for r in op.results):
         return False
     if op.name == FUSION_OP:
-        return True
+        body = list(op.regions[0].blocks[0].operations)[:-1]
+        return not all(b.operation.name == RESHAPE for b in body)
     if not fusible_op(op).ok:
         return False
     kind = op_kind(op.name)
-    if kind == OpKind.CONSTANT:
+    if kind == OpKind.CONSTANT or op.name == RESHAPE:
         return False
     return contractions or kind != OpKind.CONTRACTION
 

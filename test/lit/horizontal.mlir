@@ -165,3 +165,17 @@ func.func @in_case(%i: tensor<i32>, %a: tensor<16x16xf32>, %b: tensor<16x16xf32>
   }) : (tensor<i32>) -> (tensor<16x16xf32>, tensor<16x16xf32>)
   return %0#0, %0#1 : tensor<16x16xf32>, tensor<16x16xf32>
 }
+
+// -----
+
+// Reshapes move no data (XLA makes them bitcasts): grouping them saves no kernel, and
+// once XLA folds each into the reduction it reshapes, the group would hold both sums.
+// CHECK-LABEL: func.func @reshapes_stay_apart
+// CHECK-NOT: "mhlo.fusion"
+// CHECK: return
+// EXPLAIN-NOT: [horizontal] fused: {{.*}}=reshape
+func.func @reshapes_stay_apart(%a: tensor<256xf32>, %b: tensor<256xf32>) -> (tensor<1x256xf32>, tensor<1x256xf32>) {
+  %0 = stablehlo.reshape %a : (tensor<256xf32>) -> tensor<1x256xf32>
+  %1 = stablehlo.reshape %b : (tensor<256xf32>) -> tensor<1x256xf32>
+  return %0, %1 : tensor<1x256xf32>, tensor<1x256xf32>
+}
