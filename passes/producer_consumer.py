@@ -43,7 +43,7 @@ from jaxlib.mlir import ir
 
 from fusion_mlir import grouping
 from fusion_mlir.analysis import legality
-from fusion_mlir.analysis.cost import dot_dimension_numbers, nbytes, static_tensor
+from fusion_mlir.analysis.cost import dot_dimension_numbers, nbytes, num_elements, static_tensor
 from fusion_mlir.analysis.graph import (
     BlockGraph,
     code_blocks,
@@ -237,6 +237,15 @@ class _OpInfo:
             self._values.append(v)
         return n
 
+    def gathers(self, i: int) -> bool:
+        """Whether op ``i`` is a gather or a fusion holding one."""
+        if self.names[i] == GATHER:
+            return True
+        if self.names[i] != grouping.FUSION_OP:
+            return False
+        body = self.graph.op(i).regions[0].blocks[0].operations
+        return any(o.operation.name == GATHER for o in body)
+
     def bytes_of(self, numbers: Iterable[int]) -> int:
         """Bytes of the values with these numbers (see ``external_ids``)."""
         return sum(nbytes(self._values[n].type) for n in numbers)
@@ -375,6 +384,9 @@ def _defined_in(v: ir.Value, ops: set[ir.Operation]) -> bool:
     if isinstance(owner, ir.Block):
         owner = owner.owner
     return owner is not None and owner.operation in ops
+
+
+GATHER = "stablehlo.gather"
 
 
 @dataclass
@@ -660,6 +672,9 @@ class ProducerConsumer(ModulePass):
                     detail = "allow-duplication=false" if veto == legality.OUTSIDE_USERS else ""
                     refuse(legality.Check(False, veto, detail))
                     continue
+            if info.gathers(p) and self._reused(info, plan, p):
+                refuse(legality.GATHER_REUSED)
+                continue
             evaluated = self._evaluated(info, plan, p) if plan.reduces else _AT_OUTPUT
             if (
                 len(evaluated) == 2
@@ -771,6 +786,24 @@ class ProducerConsumer(ModulePass):
         """Whether op ``i`` alone may make a group's features depend on library ops: a
         contraction, or a fusion formed earlier (its body may hold one, or reductions)."""
         return info.kinds[i] is OpKind.CONTRACTION or info.names[i] == grouping.FUSION_OP
+
+    @staticmethod
+    def _reused(info: _OpInfo, plan: _Plan, p: int) -> bool:
+        """Whether a member reading ``p``, directly or through other members, has more
+        elements than ``p``'s result (a broadcast of it): the loop emitter evaluates ``p``
+        again for each of them (XLA's fusion asks the same, ``ReusesOperandElements``)."""
+        n = num_elements(info.graph.op(p).results[0].type)
+        stack = [u for u in plan.member_users[p] if u in plan.members]
+        seen = set(stack)
+        while stack:
+            u = stack.pop()
+            if any(num_elements(r.type) > n for r in info.graph.op(u).results):
+                return True
+            for w in info.graph.users[u]:
+                if w in plan.members and w not in seen:
+                    seen.add(w)
+                    stack.append(w)
+        return False
 
     @staticmethod
     def _evaluated(info: _OpInfo, plan: _Plan, p: int) -> set[str]:

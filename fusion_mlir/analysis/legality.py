@@ -34,6 +34,7 @@ EXPENSIVE_DUPLICATE = "expensive producer would be duplicated"
 EXPENSIVE_RECOMPUTE = (
     "expensive producer would be computed twice (read by a reduction and by its epilogue)"
 )
+GATHER_REUSED = "a gather would be re-run for every element of a broadcast of it"
 CLONE_READS_MORE = (
     "a duplicate inside a reduction would read more new operands than the result it replaces"
 )

@@ -683,3 +683,23 @@ func.func @gather_rows_of_a_sine(%x: tensor<64x16xf32>, %y: tensor<8x16xf32>, %i
   %r = stablehlo.add %g, %y : tensor<8x16xf32>
   return %r : tensor<8x16xf32>
 }
+
+// -----
+
+// A gather read back through a broadcast would be re-run per element of the broadcast (a
+// data-dependent load each time: jax-md's pair displacements R[i] - R[j]), so it stays
+// out of the broadcast's group, as XLA's own fusion keeps an expensive producer out of a
+// consumer that reuses its elements.
+// CHECK-LABEL: func.func @gather_then_broadcast
+// CHECK: %[[G:.*]] = "stablehlo.gather"
+// CHECK: "mhlo.fusion"(%[[G]],
+// CHECK-NOT: stablehlo.gather
+// CHECK: stablehlo.broadcast_in_dim
+// EXPLAIN: not fused: %0=gather, %1=negate -- a gather would be re-run for every element of a broadcast of it
+func.func @gather_then_broadcast(%x: tensor<64x2xf32>, %i: tensor<16x1xi32>, %y: tensor<16x16x2xf32>) -> tensor<16x16x2xf32> {
+  %g = "stablehlo.gather"(%x, %i) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 2>}> : (tensor<64x2xf32>, tensor<16x1xi32>) -> tensor<16x2xf32>
+  %n = stablehlo.negate %g : tensor<16x2xf32>
+  %gb = stablehlo.broadcast_in_dim %n, dims = [0, 2] : (tensor<16x2xf32>) -> tensor<16x16x2xf32>
+  %r = stablehlo.subtract %gb, %y : tensor<16x16x2xf32>
+  return %r : tensor<16x16x2xf32>
+}
