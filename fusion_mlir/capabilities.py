@@ -219,6 +219,18 @@ PROBES: dict[str, tuple[str, str]] = {
     %p = stablehlo.pad %s, %z, low = [0, 1], high = [0, 1], interior = [0, 0] : (tensor<@Rx@C2xf32>, tensor<f32>) -> tensor<@Rx@Cxf32>
     %r = stablehlo.add %p, %y : tensor<@Rx@Cxf32>""",
     ),
+    "reduce-window": (
+        "a reduce_window (windows of 1x2, strided) of a value computed in the group",
+        "REDUCE_WINDOW",
+    ),
+    "dynamic-slice": (
+        "dynamic_slice at an offset computed in the group",
+        "DYNAMIC_SLICE",
+    ),
+    "dynamic-update-slice": (
+        "dynamic_update_slice at an offset computed in the group",
+        "DYNAMIC_UPDATE_SLICE",
+    ),
     "gather": (
         "gather of rows of a value computed in the group, by indices from a group operand",
         "GATHER",
@@ -316,6 +328,54 @@ def _probe_template(feature: str) -> str:
     mhlo.return %r : {v}
   }}) : ({x}, {x}) -> {v}
   return %0 : {v}
+}}"""
+    if body == "REDUCE_WINDOW":
+        h = "tensor<@Rx@Hxf32>"
+        return f"""func.func @main({_ARGS}) -> {h} {{
+  %0 = "mhlo.fusion"(%a, %b) <{{fusion_kind = #mhlo<fusion_kind kLoop>}}> ({{
+  ^bb0(%x: {_X}, %y: {_X}):
+    %z = stablehlo.constant dense<0.0> : tensor<f32>
+    %u = stablehlo.sine %x : {_X}
+    %s = stablehlo.multiply %u, %y : {_X}
+    %w = "stablehlo.reduce_window"(%s, %z) <{{window_dimensions = array<i64: 1, 2>, window_strides = array<i64: 1, 2>}}> ({{
+    ^bb1(%p: tensor<f32>, %q: tensor<f32>):
+      %t = stablehlo.add %p, %q : tensor<f32>
+      stablehlo.return %t : tensor<f32>
+    }}) : ({_X}, tensor<f32>) -> {h}
+    %r = stablehlo.negate %w : {h}
+    mhlo.return %r : {h}
+  }}) : ({_X}, {_X}) -> {h}
+  return %0 : {h}
+}}"""
+    if body == "DYNAMIC_SLICE":
+        h, i = "tensor<@Rx@Hxf32>", "tensor<i32>"
+        return f"""func.func @main({_ARGS}, %c: {i}) -> {h} {{
+  %0 = "mhlo.fusion"(%a, %b, %c) <{{fusion_kind = #mhlo<fusion_kind kLoop>}}> ({{
+  ^bb0(%x: {_X}, %y: {_X}, %k: {i}):
+    %n = stablehlo.negate %k : {i}
+    %z = stablehlo.constant dense<0> : {i}
+    %s = stablehlo.sine %x : {_X}
+    %d = stablehlo.dynamic_slice %s, %z, %n, sizes = [@R, @H] : ({_X}, {i}, {i}) -> {h}
+    %e = stablehlo.exponential %d : {h}
+    %t = stablehlo.slice %y [0:@R, 0:@H] : ({_X}) -> {h}
+    %r = stablehlo.add %e, %t : {h}
+    mhlo.return %r : {h}
+  }}) : ({_X}, {_X}, {i}) -> {h}
+  return %0 : {h}
+}}"""
+    if body == "DYNAMIC_UPDATE_SLICE":
+        h, i = "tensor<@Rx@Hxf32>", "tensor<i32>"
+        return f"""func.func @main({_ARGS}, %c: {i}) -> {_X} {{
+  %0 = "mhlo.fusion"(%a, %b, %c) <{{fusion_kind = #mhlo<fusion_kind kLoop>}}> ({{
+  ^bb0(%x: {_X}, %y: {_X}, %k: {i}):
+    %n = stablehlo.negate %k : {i}
+    %z = stablehlo.constant dense<0> : {i}
+    %t = stablehlo.slice %x [0:@R, 0:@H] : ({_X}) -> {h}
+    %e = stablehlo.exponential %t : {h}
+    %r = stablehlo.dynamic_update_slice %y, %e, %z, %n : ({_X}, {h}, {i}, {i}) -> {_X}
+    mhlo.return %r : {_X}
+  }}) : ({_X}, {_X}, {i}) -> {_X}
+  return %0 : {_X}
 }}"""
     if body == "GATHER":
         i = "tensor<@Rx1xi32>"
@@ -668,6 +728,18 @@ def _cumulative_window(op: ir.Operation) -> bool:
     )
 
 
+def _unit_window(op: ir.Operation) -> bool:
+    """A ``reduce_window`` whose windows are single elements, unstrided and unpadded: the
+    identity, which XLA's simplifier rewrites away."""
+    attrs = op.attributes
+    if op.name != "stablehlo.reduce_window" or "window_dimensions" not in attrs:
+        return False
+    for key in ("window_dimensions", "window_strides", "base_dilations", "window_dilations"):
+        if key in attrs and any(v != 1 for v in ir.DenseI64ArrayAttr(attrs[key])):
+            return False
+    return "padding" not in attrs or not np.array(ir.DenseIntElementsAttr(attrs["padding"])).any()
+
+
 def major_reduce(op: ir.Operation) -> bool:
     """A ``reduce`` that keeps its operand's minor dimension (the last of extent above 1, in
     the row-major layout XLA gives a value by default): a column sum, not a row sum."""
@@ -817,6 +889,14 @@ def group_features(
                 # Alone, XLA:CPU rewrites a cumulative window (jnp.cumsum) into a scan;
                 # inside a group the probe measures what becomes of it.
                 feats.add("reduce-window-scan")
+            if short == "reduce_window" and _unit_window(op):
+                # XLA's simplifier makes it a reshape, which needs a layout (found by
+                # fusion-fuzz: a lone window of ones aborted as a fusion-op, f32[2,1]).
+                kind, short = OpKind.INJECTIVE, "reshape"
+                feats.add("reshape-inner")
+                continue
+            if short == "reduce_window" and not _cumulative_window(op):
+                feats.add("reduce-window")
             n_in = len(op.operands) // 2 if short == "reduce" else len(op.operands)
             if major_reduce(op) and library_group():
                 feats.add("reduce-major-library")  # a library kernel, read back or not
@@ -856,6 +936,13 @@ def group_features(
                 # rule depends on shapes the probe does not cover, so every concatenate
                 # takes the regroup route.
                 feats.add("concatenate-inner")
+            elif short in ("dynamic_slice", "dynamic_update_slice"):
+                # Pre-layout, an offset computed in the group aborted XLA:CPU (found by
+                # fusion-fuzz: has_layout() s32[] for a negated offset): its own probe.
+                # At offsets from outside the group it reads like a slice.
+                first = 1 if short == "dynamic_slice" else 2
+                dynamic = "dynamic-slice" if first == 1 else "dynamic-update-slice"
+                feats.add(dynamic if any(computed[first:]) else "slice")
             elif short == "gather":
                 # Its own probe: pre-layout, XLA:CPU's emitter takes only gathers its
                 # simplifier has rewritten (a row gather as jax writes x[i] aborts), and

@@ -35,6 +35,7 @@ EXPENSIVE_RECOMPUTE = (
     "expensive producer would be computed twice (read by a reduction and by its epilogue)"
 )
 GATHER_REUSED = "a gather would be re-run for every element of a broadcast of it"
+WHOLE_DYNAMIC_SLICE = "a dynamic slice of a whole operand is the operand itself (XLA folds it)"
 CLONE_READS_MORE = (
     "a duplicate inside a reduction would read more new operands than the result it replaces"
 )
@@ -90,7 +91,24 @@ def fusible_op(op: ir.Operation) -> Check:
     for v in (*op.operands, *op.results):
         if static_tensor(v.type) is None:
             return Check(False, TUPLE, f"{name} has a {v.type} value")
+    if _whole_dynamic_slice(op):
+        return Check(False, WHOLE_DYNAMIC_SLICE, name)
     return _FUSIBLE
+
+
+def _whole_dynamic_slice(op: ir.Operation) -> bool:
+    """A ``dynamic_slice`` of its whole operand, or a ``dynamic_update_slice`` whose update
+    is the whole operand: the clamped offsets can only be zero, so XLA's simplifier makes it
+    its operand (or its update), no kernel; inside a group that rewrite is lost (found by
+    fusion-fuzz: a lone full-size update grouped, 2 kernels against unfused's 1)."""
+    if op.name == "stablehlo.dynamic_slice":
+        part, whole = op.results[0], op.operands[0]
+    elif op.name == "stablehlo.dynamic_update_slice":
+        part, whole = op.operands[1], op.operands[0]
+    else:
+        return False
+    a, b = static_tensor(part.type), static_tensor(whole.type)
+    return a is not None and b is not None and list(a.shape) == list(b.shape)
 
 
 def check_group(
