@@ -3,7 +3,9 @@
 ``programs()`` is a hypothesis strategy for random ``func.func @main`` modules as MLIR text:
 elementwise ops (cheap and expensive), ``broadcast_in_dim``, ``reduce`` (one or two inputs),
 ``reshape``, ``transpose``, ``slice``, ``concatenate``, ``select``, ``compare``, ``convert``,
-``iota``, ``constant``, ``dot_general``, ``while`` with a static trip count and ``case``, over
+``iota``, ``constant``, ``dot_general``, ``pad``, ``dynamic_slice``, ``dynamic_update_slice``,
+``gather`` and ``scatter`` of rows, ``reduce_window`` (strided and cumulative), ``sort``, a
+1-d ``convolution``, ``while`` with a static trip count and ``case``, over
 f32, f16, bf16, i32, ui32 and i1, with size-1 and zero-size dimensions, values with several
 users and diamonds. Operands come from earlier values or become new function arguments, so
 every draw is well typed and nothing is ever rejected.
@@ -507,6 +509,202 @@ class Builder:
         self.emit(f"{name} = stablehlo.constant dense<{nest(values, shape)}> : {ttype(shape, et)}")
         return Val(name, shape, et, max(abs(float(x)) for x in values), True)
 
+    # -- indexing, windows, sorting, convolution --------------------------------------------
+    def _index(self, limit: int) -> Val:
+        """A scalar i32 start index: a constant in ``[0, limit]`` or an argument (any small
+        int; the ops clamp it)."""
+        if self.flag():
+            return self.constant((), "i32", self.int_(0, max(limit, 0)))
+        return self.operand((), "i32")
+
+    def _combiner(self, et: str, op: str) -> list[str]:
+        """The lines of a two-scalar region applying ``op`` (a scatter's or a window's)."""
+        s = ttype((), et)
+        p, q, r = self.s.name("r"), self.s.name("r"), self.s.name()
+        return [
+            f"^bb0({p}: {s}, {q}: {s}):",
+            f"  {r} = stablehlo.{op} {p}, {q} : {s}",
+            f"  stablehlo.return {r} : {s}",
+        ]
+
+    def op_pad(self) -> Val | None:
+        v = self.pick(min_rank=1)
+        low = [self.int_(0, 2) for _ in v.shape]
+        high = [self.int_(0, 2) for _ in v.shape]
+        interior = [self.int_(0, 1) for _ in v.shape]
+        shape = tuple(
+            lo + hi + d + max(d - 1, 0) * it
+            for d, lo, hi, it in zip(v.shape, low, high, interior, strict=True)
+        )
+        value = self.constant((), v.et, False if v.et == BOOL else 0)
+        name = self.s.name()
+        self.emit(
+            f"{name} = stablehlo.pad {v.name}, {value.name}, low = {low}, high = {high}, "
+            f"interior = {interior} : ({v.type}, {value.type}) -> {ttype(shape, v.et)}"
+        )
+        return Val(name, shape, v.et, v.bound, v.exact)
+
+    def op_dynamic_slice(self) -> Val | None:
+        v = self.pick(min_rank=1)
+        sizes = [self.int_(0, d) for d in v.shape]
+        starts = [self._index(d - s) for d, s in zip(v.shape, sizes, strict=True)]
+        name = self.s.name()
+        idx = ", ".join(i.name for i in starts)
+        types = ", ".join(i.type for i in starts)
+        self.emit(
+            f"{name} = stablehlo.dynamic_slice {v.name}, {idx}, sizes = {sizes} : "
+            f"({v.type}, {types}) -> {ttype(sizes, v.et)}"
+        )
+        return Val(name, tuple(sizes), v.et, v.bound, v.exact)
+
+    def op_dynamic_update_slice(self) -> Val | None:
+        v = self.pick(min_rank=1)
+        shape = tuple(self.int_(0, d) for d in v.shape)
+        u = self.operand(shape, v.et, like=v if shape == v.shape else None)
+        starts = [self._index(d - s) for d, s in zip(v.shape, shape, strict=True)]
+        name = self.s.name()
+        idx = ", ".join(i.name for i in starts)
+        types = ", ".join(i.type for i in starts)
+        self.emit(
+            f"{name} = stablehlo.dynamic_update_slice {v.name}, {u.name}, {idx} : "
+            f"({v.type}, {u.type}, {types}) -> {v.type}"
+        )
+        return Val(name, v.shape, v.et, max(v.bound, u.bound), v.exact and u.exact)
+
+    def _row_indices(self, rows: int) -> Val:
+        """``Nx1`` i32 row indices: a constant within ``[0, rows)`` or an argument."""
+        n = self.choice([1, 2, 3, 4])
+        if self.flag() and rows > 0:
+            vals = ", ".join(f"[{self.int_(0, rows - 1)}]" for _ in range(n))
+            name = self.s.name("c")
+            self.emit(f"{name} = stablehlo.constant dense<[{vals}]> : {ttype((n, 1), 'i32')}")
+            return Val(name, (n, 1), "i32", float(rows), True)
+        return self.operand((n, 1), "i32")
+
+    def op_gather(self) -> Val | None:
+        v = self.pick(lambda v: bool(v.shape) and v.shape[0] > 0, min_rank=1)
+        if not v.shape or v.shape[0] == 0:
+            return None  # a new argument drawn to no avail: a gather needs a row
+        k = self._row_indices(v.shape[0])
+        rest = list(v.shape[1:])
+        offset = list(range(1, len(v.shape)))
+        dims = (
+            f"offset_dims = {offset}, collapsed_slice_dims = [0], start_index_map = [0], "
+            "index_vector_dim = 1"
+        )
+        sizes = ", ".join(str(d) for d in [1, *rest])
+        shape = (k.shape[0], *rest)
+        name = self.s.name()
+        self.emit(
+            f'{name} = "stablehlo.gather"({v.name}, {k.name}) <{{dimension_numbers = '
+            f"#stablehlo.gather<{dims}>, slice_sizes = array<i64: {sizes}>}}> : "
+            f"({v.type}, {k.type}) -> {ttype(shape, v.et)}"
+        )
+        return Val(name, shape, v.et, v.bound, v.exact)
+
+    def op_scatter(self) -> Val | None:
+        v = self.pick(lambda v: v.et != BOOL and bool(v.shape) and v.shape[0] > 0, min_rank=1)
+        if v.et == BOOL or not v.shape or v.shape[0] == 0:
+            return None
+        k = self._row_indices(v.shape[0])
+        shape = (k.shape[0], *v.shape[1:])
+        u = self.operand(shape, v.et)
+        if v.is_float:
+            v, u = self.tame(v, 1.0), self.tame(u, 1.0)
+        op = self.choice(["add", "maximum", "minimum"])
+        window = list(range(1, len(v.shape)))
+        dims = (
+            f"update_window_dims = {window}, inserted_window_dims = [0], "
+            "scatter_dims_to_operand_dims = [0], index_vector_dim = 1"
+        )
+        name = self.s.name()
+        self.emit(
+            f'{name} = "stablehlo.scatter"({v.name}, {k.name}, {u.name}) <{{'
+            f"scatter_dimension_numbers = #stablehlo.scatter<{dims}>}}> ({{"
+        )
+        for line in self._combiner(v.et, op):
+            self.emit("  " + line)
+        self.emit(f"}}) : ({v.type}, {k.type}, {u.type}) -> {v.type}")
+        if op == "add":  # updates to one row add up in an unspecified order
+            bound = v.bound + u.bound * k.shape[0]
+            return Val(name, v.shape, v.et, min(bound, INT_WRAP), v.et in INTS)
+        return Val(name, v.shape, v.et, max(v.bound, u.bound), v.exact and u.exact)
+
+    def op_reduce_window(self) -> Val | None:
+        v = self.pick(min_rank=1)
+        if v.is_float and v.bound * max(v.numel, 1) > BOUND:
+            v = self.tame(v, 1.0)
+        op, bound, exact = self._reduce_body(v)
+        if self.flag():  # cumulative along one dimension (jnp.cumsum, cummax)
+            d = self.int_(0, len(v.shape) - 1)
+            window = [max(v.shape[d], 1) if i == d else 1 for i in range(len(v.shape))]
+            strides = [1] * len(v.shape)
+            pads = [[max(v.shape[d] - 1, 0), 0] if i == d else [0, 0] for i in range(len(v.shape))]
+        else:
+            window = [self.int_(1, max(min(d, 3), 1)) for d in v.shape]
+            strides = [self.int_(1, 2) for _ in v.shape]
+            pads = [[0, 0] for _ in v.shape]
+        shape = tuple(
+            max((d + lo + hi - w) // s + 1, 0) if d + lo + hi >= w else 0
+            for d, w, s, (lo, hi) in zip(v.shape, window, strides, pads, strict=True)
+        )
+        init = self.init_constant(op, v.et)
+        name = self.s.name()
+        pad_text = ", ".join(f"[{lo}, {hi}]" for lo, hi in pads)
+        self.emit(
+            f'{name} = "stablehlo.reduce_window"({v.name}, {init.name}) <{{padding = dense<'
+            f"[{pad_text}]> : tensor<{len(v.shape)}x2xi64>, window_dimensions = array<i64: "
+            f"{', '.join(map(str, window))}>, window_strides = array<i64: "
+            f"{', '.join(map(str, strides))}>}}> ({{"
+        )
+        for line in self._combiner(v.et, op):
+            self.emit("  " + line)
+        self.emit(f"}}) : ({v.type}, {init.type}) -> {ttype(shape, v.et)}")
+        return Val(name, shape, v.et, min(bound, INT_WRAP), exact)
+
+    def op_sort(self) -> Val | None:
+        # Discontinuous in its operand: exact floats only (see the module docstring).
+        v = self.pick(lambda v: v.et != BOOL and (v.exact or not v.is_float), min_rank=1)
+        if v.et == BOOL or (v.is_float and not v.exact):
+            return None
+        d = self.int_(0, len(v.shape) - 1)
+        kind = "FLOAT" if v.is_float else ("UNSIGNED" if v.et == "ui32" else "SIGNED")
+        s = ttype((), v.et)
+        p, q, c = self.s.name("r"), self.s.name("r"), self.s.name()
+        direction = self.choice(["GT", "LT"])
+        name = self.s.name()
+        self.emit(
+            f'{name} = "stablehlo.sort"({v.name}) <{{dimension = {d} : i64, is_stable = true}}> ({{'
+        )
+        self.emit(f"  ^bb0({p}: {s}, {q}: {s}):")
+        self.emit(
+            f"    {c} = stablehlo.compare {direction}, {p}, {q}, {kind} : ({s}, {s}) -> tensor<i1>"
+        )
+        self.emit(f"    stablehlo.return {c} : tensor<i1>")
+        self.emit(f"}}) : ({v.type}) -> {v.type}")
+        return Val(name, v.shape, v.et, v.bound, v.exact)
+
+    def op_convolution(self) -> Val | None:
+        # A 1-d convolution, batch x width x features (NWC), f32.
+        lhs = self.pick(lambda v: v.et == "f32" and len(v.shape) == 3)
+        if lhs.et != "f32" or len(lhs.shape) != 3:
+            return None
+        n, w, c = lhs.shape
+        k = self.int_(1, max(min(w, 3), 1))
+        o = self.choice([1, 2, 3])
+        rhs = self.operand((k, c, o), "f32")
+        limit = math.sqrt(BOUND / max(k * c, 1))
+        lhs, rhs = self.tame(lhs, limit), self.tame(rhs, limit)
+        out = (n, max(w - k + 1, 0), o)
+        name = self.s.name()
+        self.emit(
+            f"{name} = stablehlo.convolution({lhs.name}, {rhs.name}) dim_numbers = "
+            "[b, 0, f]x[0, i, o]->[b, 0, f], window = {stride = [1], pad = [[0, 0]], "
+            "rhs_dilate = [1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : "
+            f"({lhs.type}, {rhs.type}) -> {ttype(out, 'f32')}"
+        )
+        return Val(name, out, "f32", lhs.bound * rhs.bound * max(k * c, 1), False)
+
     def op_dot(self) -> Val | None:
         lhs = self.pick(lambda v: v.et != BOOL, min_rank=1)
         c = self.int_(0, len(lhs.shape) - 1)
@@ -672,6 +870,14 @@ class Builder:
         "dot",
         "while",
         "case",
+        "pad",
+        "dynamic_slice",
+        "dynamic_update_slice",
+        "gather",
+        "scatter",
+        "reduce_window",
+        "sort",
+        "convolution",
     )
 
     def step(self) -> None:
