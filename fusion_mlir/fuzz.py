@@ -952,6 +952,7 @@ def interpret(text: str, inputs: Sequence[np.ndarray], ctx: Any = None) -> list[
     module = io.parse_module(text, ctx=ctx)
     with module.context, ir.Location.unknown():
         grouping.inline_all_fusions(module)
+        _scatter_into_copies(module)
         f = io.main_function(module)
         ret = list(f.regions[0].blocks[0].operations)[-1].operation
         f32 = ir.F32Type.get()
@@ -974,6 +975,41 @@ def interpret(text: str, inputs: Sequence[np.ndarray], ctx: Any = None) -> list[
         ]
         results = stablehlo.eval_module(module, attrs)
         return [np.array(r) for r in results]
+
+
+def _scatter_into_copies(module: Any) -> None:
+    """Give every ``scatter`` a copy of its operand (``select(true, x, x)``): the reference
+    interpreter scatters into its operand's buffer in place, so another reader of that
+    value saw the updates (found by fusion-fuzz: a dead scatter changed a live negate)."""
+    from jaxlib.mlir import ir
+
+    def walk(op: Any) -> None:
+        for region in op.regions:
+            for block in region.blocks:
+                for o in list(block.operations):
+                    o = o.operation
+                    if o.name == "stablehlo.scatter":
+                        v = o.operands[0]
+                        t = ir.RankedTensorType(v.type)
+                        pred = ir.RankedTensorType.get(t.shape, ir.IntegerType.get_signless(1))
+                        true = ir.Operation.create(
+                            "stablehlo.constant",
+                            results=[pred],
+                            attributes={
+                                "value": ir.DenseElementsAttr.get_splat(pred, ir.BoolAttr.get(True))
+                            },
+                            ip=ir.InsertionPoint(o),
+                        )
+                        copy = ir.Operation.create(
+                            "stablehlo.select",
+                            results=[v.type],
+                            operands=[true.result, v, v],
+                            ip=ir.InsertionPoint(o),
+                        )
+                        o.operands[0] = copy.result
+                    walk(o)
+
+    walk(module.operation)
 
 
 # -- the property -------------------------------------------------------------------------------
