@@ -132,6 +132,10 @@ def _split_reason(w: ir.Operation, j: int) -> str | Pieces:
     if cat is None or cat.name != CONCAT or len(cat.operands) < 2:
         return "yield is not a concatenate"
     pieces = concat_pieces(cat)
+    if 0 in pieces.sizes or 0 in ir.RankedTensorType(y.type).shape:
+        # Pieces of no elements sit at one offset, and a slice of one matches any of them
+        # (found by fusion-fuzz: 2x0 pieces, split, crashed the process).
+        return "a piece has no elements"
     if list(w.regions[0].blocks[0].arguments[j].uses):
         return "condition reads the iter arg"
     for owner, _ in L.uses_of(w.regions[1].blocks[0].arguments[j]):
