@@ -518,7 +518,11 @@ class ProducerConsumer(ModulePass):
         for root in range(n - 1, -1, -1):
             if not graph.users[root] and not self._used_elsewhere(graph.op(root)):
                 continue  # dead: no group rooted here has a result
-            if self._folds_to_constant(r, root) or self._reduces_a_split_dot(r, root):
+            if (
+                self._folds_to_constant(r, root)
+                or self._reduces_a_split_dot(r, root)
+                or self._reduce_of_reduce(r, root)
+            ):
                 continue  # XLA rewrites it; a group would keep its simplifier out
             if r.assigned[root] or not fusible_at(root).ok:
                 if (
@@ -589,6 +593,32 @@ class ProducerConsumer(ModulePass):
             ):
                 return True
         return False
+
+    @staticmethod
+    def _reduce_of_reduce(r: _Round, i: int) -> bool:
+        """Whether op ``i`` is one of a pair of reduces that XLA's simplifier merges into
+        one: a single-result reduce of another, read by nothing else, with the same reducer
+        (found by fusion-fuzz: a sum of a column sum, each grouped with its init constant,
+        2 kernels against unfused's 1). Left out of groups, the pair is one kernel."""
+
+        def reducer(j: int) -> str | None:
+            op = r.graph.op(j)
+            if r.info.names[j] != "stablehlo.reduce" or len(op.results) != 1:
+                return None
+            body = [o.operation.name for o in op.regions[0].blocks[0].operations]
+            return body[0] if len(body) == 2 else None
+
+        def pair(outer: int, inner: int) -> bool:
+            return (
+                reducer(outer) is not None
+                and reducer(outer) == reducer(inner)
+                and r.graph.users[inner] == [outer]
+                and r.graph.op(outer).operands[0] == r.graph.op(inner).results[0]
+            )
+
+        return any(pair(i, p) for p in r.graph.producers[i]) or any(
+            pair(u, i) for u in r.graph.users[i]
+        )
 
     @staticmethod
     def _library_keeps(graph: BlockGraph, members: set[int], caps: Any) -> bool:
