@@ -897,7 +897,11 @@ def group_features(
                 feats.add("reshape-inner")
                 continue
             if short == "reduce_window" and not _cumulative_window(op):
-                feats.add("reduce-window")
+                # Which windows XLA:CPU takes pre-layout depends on shapes the probe does not
+                # cover: its simplifier makes a window of a whole dimension a reduce and a
+                # reshape (found by fusion-fuzz: 2 to 1, has_layout() f32[1,1]), so every
+                # window also counts as that reshape and takes the regroup route.
+                feats.update(("reduce-window", "reshape-inner"))
             n_in = len(op.operands) // 2 if short == "reduce" else len(op.operands)
             if major_reduce(op) and library_group():
                 feats.add("reduce-major-library")  # a library kernel, read back or not
@@ -952,8 +956,10 @@ def group_features(
                 feats.add("gather")
             elif short == "reshape":
                 # Also as the group's root: reshape(broadcast(scalar)) aborted XLA:CPU as a
-                # fusion-op (found by fusion-fuzz), though the root case once compiled.
-                if computed[0]:
+                # fusion-op (found by fusion-fuzz), though the root case once compiled; and
+                # of an operand into unit dimensions (2x4x4 to 32x1x1, read by a divide).
+                t = ir.RankedTensorType(op.results[0].type)
+                if computed[0] or 1 in t.shape:
                     feats.add("reshape-inner")
             else:
                 feats.add("slice")
