@@ -108,6 +108,13 @@ def jaxlib_release() -> tuple[int, int, int]:
     return major, minor, patch
 
 
+def traces_nested_kernels() -> bool:
+    """Whether the CPU runtime's trace has an event per kernel inside a while loop's body:
+    jaxlib 0.10 and 0.11 record them; 0.12 runs a loop in a called computation and records
+    only the call, so a profile there sees the kernels outside loops alone."""
+    return jaxlib_release()[:2] < (0, 12)
+
+
 OPS_ADDED: dict[str, tuple[int, int]] = {
     "stablehlo.collective_reduce": (0, 11),
     "mhlo.collective_reduce": (0, 11),

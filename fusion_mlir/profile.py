@@ -5,6 +5,8 @@ a copy...), named after the HLO instruction. ``profile_kernels`` runs an executa
 times under ``jax.profiler``, keeps the events whose name is a kernel of its optimized HLO
 (``hlo.kernel_category``), and sums them per kernel: time and launches per execution.
 Control flow (while, conditional) is not a kernel: its time is that of the kernels it runs.
+On jaxlib 0.12 the runtime records no event for a kernel inside a loop body
+(``_jax_private.traces_nested_kernels``): there the profile lists the kernels outside loops.
 Tracing adds a few microseconds per launch, so the shares are what to read, not the sum,
 and timings for comparison come from ``fusion-bench``'s untraced rounds.
 """

@@ -10,6 +10,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from fusion_mlir import _jax_private as P
 from fusion_mlir import bench, io
 from fusion_mlir.cli.bench import main as bench_main
 from fusion_mlir.errors import UserError
@@ -233,12 +234,12 @@ def test_where_xla_fused_and_unfused_differ_each_strategy_is_judged_against_both
         assert cell[s].to_json()["match_unfused"] is True
 
 
-# A loop of 5 trips whose body is one elementwise kernel, then one kernel after it.
+# A loop of %n trips (an argument: no XLA unrolls it) whose body is one elementwise kernel,
+# then one kernel after it.
 LOOP = """\
-func.func public @main(%x: tensor<256x256xf32>) -> tensor<256x256xf32> {
+func.func public @main(%x: tensor<256x256xf32>, %n: tensor<i32>) -> tensor<256x256xf32> {
   %c0 = stablehlo.constant dense<0> : tensor<i32>
   %c1 = stablehlo.constant dense<1> : tensor<i32>
-  %n = stablehlo.constant dense<5> : tensor<i32>
   %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<256x256xf32>
   cond {
     %p = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
@@ -264,11 +265,14 @@ def test_profile_counts_each_kernels_launches_and_time() -> None:
     module = io.parse_module(LOOP)
     c = compiler.compile_module(module, "xla")
     kinds = kernel_kinds(c.hlo_text)
-    kernels = profile_kernels(c, compiler.random_inputs(module), runs=2)
+    x = compiler.random_inputs(module)[0]
+    kernels = profile_kernels(c, [x, np.array(5, np.int32)], runs=2)
     assert kernels and all(k.name in kinds and k.kind == kinds[k.name] for k in kernels)
     assert all(k.ms > 0 for k in kernels) and kernels == sorted(kernels, key=lambda k: -k.ms)
     calls = sorted(k.calls for k in kernels if k.kind == "loop")
-    assert 5.0 in calls and 1.0 in calls  # the body's sine-exp, and the tanh after the loop
+    assert 1.0 in calls  # the tanh after the loop
+    if P.traces_nested_kernels():  # jaxlib 0.12 records the loop's call, not its kernels
+        assert 5.0 in calls  # the body's sine-exp, once per trip
     assert not any(k.kind in ("while", "conditional") for k in kernels)
 
 
