@@ -485,9 +485,14 @@ def run_probe(feature: str, route: str, backend: str) -> str:
     if kernels != 1:
         return f"not one kernel: {ours.kernels.by_kind}"
     # Compilable is not profitable: time both, interleaved, and refuse a pathological group.
-    repeats = 15 if against == "xla" else 5
-    times = compiler.time_interleaved({"ref": (ref, inputs), "ours": (ours, inputs)}, repeats, 1)
-    slowdown = float(np.median(times["ours"]) / np.median(times["ref"]))
+    if against == "xla":
+        # A gap of 1.5-5x, judged on each side's fastest run of 25: the work another process
+        # steals makes a run slower, never faster (medians under load measured 1.3x once).
+        times = compiler.time_interleaved({"ref": (ref, inputs), "ours": (ours, inputs)}, 25, 2)
+        slowdown = float(np.min(times["ours"]) / np.min(times["ref"]))
+    else:
+        times = compiler.time_interleaved({"ref": (ref, inputs), "ours": (ours, inputs)}, 5, 1)
+        slowdown = float(np.median(times["ours"]) / np.median(times["ref"]))
     if slowdown > AGAINST_XLA.get(feature, MAX_SLOWDOWN):
         return f"slow: {slowdown:.{1 if against == 'xla' else 0}f}x the {against} time"
     return OK
