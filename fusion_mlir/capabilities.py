@@ -295,29 +295,47 @@ def _probe_module(feature: str) -> str:
     return _shaped(_probe_template(feature))
 
 
+def _fusion_probe(
+    body: str, results: Sequence[str], *, x: str = _X, extra: str | None = None
+) -> str:
+    """``@main`` holding one kLoop ``mhlo.fusion`` of ``%a, %b`` (type ``x``), and ``%c``
+    when ``extra`` gives its type, whose block arguments are ``%x, %y`` (and ``%k``) and
+    whose region is ``body``, ending in its ``mhlo.return`` of ``results``."""
+    ins = [x, x, *([extra] if extra else [])]
+    names, block = ["%a", "%b", "%c"][: len(ins)], ["%x", "%y", "%k"][: len(ins)]
+    args = ", ".join(f"{n}: {t}" for n, t in zip(names, ins, strict=True))
+    bargs = ", ".join(f"{n}: {t}" for n, t in zip(block, ins, strict=True))
+    one = len(results) == 1
+    res = results[0] if one else f"({', '.join(results)})"
+    lhs = "%0" if one else f"%0:{len(results)}"
+    rets = "%0" if one else ", ".join(f"%0#{i}" for i in range(len(results)))
+    return f"""func.func @main({args}) -> {res} {{
+  {lhs} = "mhlo.fusion"({", ".join(names)}) <{{fusion_kind = #mhlo<fusion_kind kLoop>}}> ({{
+  ^bb0({bargs}):
+    {body}
+  }}) : ({", ".join(ins)}) -> {res}
+  return {rets} : {", ".join(results)}
+}}"""
+
+
 def _probe_template(feature: str) -> str:
     body = PROBES[feature][1]
     if body == "MULTI_SHAPE":
         v = "tensor<@Rxf32>"
-        return f"""func.func @main({_ARGS}) -> ({_X}, {v}) {{
-  %0:2 = "mhlo.fusion"(%a, %b) <{{fusion_kind = #mhlo<fusion_kind kLoop>}}> ({{
-  ^bb0(%x: {_X}, %y: {_X}):
-    %s = stablehlo.sine %x : {_X}
+        return _fusion_probe(
+            f"""%s = stablehlo.sine %x : {_X}
     %r1 = stablehlo.multiply %s, %y : {_X}
     %z = stablehlo.constant dense<0.0> : tensor<f32>
     %r2 = stablehlo.reduce(%s init: %z) applies stablehlo.add across dimensions = [1] : ({_X}, tensor<f32>) -> {v}
-    mhlo.return %r1, %r2 : {_X}, {v}
-  }}) : ({_X}, {_X}) -> ({_X}, {v})
-  return %0#0, %0#1 : {_X}, {v}
-}}"""
+    mhlo.return %r1, %r2 : {_X}, {v}""",
+            [_X, v],
+        )
     if body == "COLUMN_SUM":
         # Four times the rows of the other probes: how much slower the loop fusion is grows
         # with the column's length (1.3x XLA's plan at 128 rows, about 3x at 512).
         x, p, v = "tensor<@R4x@Cxf32>", "tensor<@R4x@Cxi1>", "tensor<@Cxf32>"
-        return f"""func.func @main(%a: {x}, %b: {x}) -> {v} {{
-  %0 = "mhlo.fusion"(%a, %b) <{{fusion_kind = #mhlo<fusion_kind kLoop>}}> ({{
-  ^bb0(%x: {x}, %y: {x}):
-    %z = stablehlo.constant dense<0.0> : tensor<f32>
+        return _fusion_probe(
+            f"""%z = stablehlo.constant dense<0.0> : tensor<f32>
     %zb = stablehlo.broadcast_in_dim %z, dims = [] : (tensor<f32>) -> {x}
     %p = stablehlo.compare GT, %y, %zb, FLOAT : ({x}, {x}) -> {p}
     %m = stablehlo.multiply %x, %y : {x}
@@ -325,16 +343,14 @@ def _probe_template(feature: str) -> str:
     %m3 = stablehlo.multiply %m2, %y : {x}
     %q = stablehlo.select %p, %m3, %m : {p}, {x}
     %r = stablehlo.reduce(%q init: %z) applies stablehlo.add across dimensions = [0] : ({x}, tensor<f32>) -> {v}
-    mhlo.return %r : {v}
-  }}) : ({x}, {x}) -> {v}
-  return %0 : {v}
-}}"""
+    mhlo.return %r : {v}""",
+            [v],
+            x=x,
+        )
     if body == "REDUCE_WINDOW":
         h = "tensor<@Rx@Hxf32>"
-        return f"""func.func @main({_ARGS}) -> {h} {{
-  %0 = "mhlo.fusion"(%a, %b) <{{fusion_kind = #mhlo<fusion_kind kLoop>}}> ({{
-  ^bb0(%x: {_X}, %y: {_X}):
-    %z = stablehlo.constant dense<0.0> : tensor<f32>
+        return _fusion_probe(
+            f"""%z = stablehlo.constant dense<0.0> : tensor<f32>
     %u = stablehlo.sine %x : {_X}
     %s = stablehlo.multiply %u, %y : {_X}
     %w = "stablehlo.reduce_window"(%s, %z) <{{window_dimensions = array<i64: 1, 2>, window_strides = array<i64: 1, 2>}}> ({{
@@ -343,74 +359,63 @@ def _probe_template(feature: str) -> str:
       stablehlo.return %t : tensor<f32>
     }}) : ({_X}, tensor<f32>) -> {h}
     %r = stablehlo.negate %w : {h}
-    mhlo.return %r : {h}
-  }}) : ({_X}, {_X}) -> {h}
-  return %0 : {h}
-}}"""
-    if body == "DYNAMIC_SLICE":
+    mhlo.return %r : {h}""",
+            [h],
+        )
+    if body in ("DYNAMIC_SLICE", "DYNAMIC_UPDATE_SLICE"):
+        # Both at the offset -%k, computed in the group.
         h, i = "tensor<@Rx@Hxf32>", "tensor<i32>"
-        return f"""func.func @main({_ARGS}, %c: {i}) -> {h} {{
-  %0 = "mhlo.fusion"(%a, %b, %c) <{{fusion_kind = #mhlo<fusion_kind kLoop>}}> ({{
-  ^bb0(%x: {_X}, %y: {_X}, %k: {i}):
-    %n = stablehlo.negate %k : {i}
-    %z = stablehlo.constant dense<0> : {i}
+        offset = f"""%n = stablehlo.negate %k : {i}
+    %z = stablehlo.constant dense<0> : {i}"""
+        if body == "DYNAMIC_SLICE":
+            return _fusion_probe(
+                f"""{offset}
     %s = stablehlo.sine %x : {_X}
     %d = stablehlo.dynamic_slice %s, %z, %n, sizes = [@R, @H] : ({_X}, {i}, {i}) -> {h}
     %e = stablehlo.exponential %d : {h}
     %t = stablehlo.slice %y [0:@R, 0:@H] : ({_X}) -> {h}
     %r = stablehlo.add %e, %t : {h}
-    mhlo.return %r : {h}
-  }}) : ({_X}, {_X}, {i}) -> {h}
-  return %0 : {h}
-}}"""
-    if body == "DYNAMIC_UPDATE_SLICE":
-        h, i = "tensor<@Rx@Hxf32>", "tensor<i32>"
-        return f"""func.func @main({_ARGS}, %c: {i}) -> {_X} {{
-  %0 = "mhlo.fusion"(%a, %b, %c) <{{fusion_kind = #mhlo<fusion_kind kLoop>}}> ({{
-  ^bb0(%x: {_X}, %y: {_X}, %k: {i}):
-    %n = stablehlo.negate %k : {i}
-    %z = stablehlo.constant dense<0> : {i}
+    mhlo.return %r : {h}""",
+                [h],
+                extra=i,
+            )
+        return _fusion_probe(
+            f"""{offset}
     %t = stablehlo.slice %x [0:@R, 0:@H] : ({_X}) -> {h}
     %e = stablehlo.exponential %t : {h}
     %r = stablehlo.dynamic_update_slice %y, %e, %z, %n : ({_X}, {h}, {i}, {i}) -> {_X}
-    mhlo.return %r : {_X}
-  }}) : ({_X}, {_X}, {i}) -> {_X}
-  return %0 : {_X}
-}}"""
+    mhlo.return %r : {_X}""",
+            [_X],
+            extra=i,
+        )
     if body == "GATHER":
         i = "tensor<@Rx1xi32>"
         dims = (
             "offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], "
             "index_vector_dim = 1"
         )
-        return f"""func.func @main({_ARGS}, %c: {i}) -> {_X} {{
-  %0 = "mhlo.fusion"(%a, %b, %c) <{{fusion_kind = #mhlo<fusion_kind kLoop>}}> ({{
-  ^bb0(%x: {_X}, %y: {_X}, %k: {i}):
-    %s = stablehlo.sine %x : {_X}
+        return _fusion_probe(
+            f"""%s = stablehlo.sine %x : {_X}
     %g = "stablehlo.gather"(%s, %k) <{{dimension_numbers = #stablehlo.gather<{dims}>, slice_sizes = array<i64: 1, @C>}}> : ({_X}, {i}) -> {_X}
     %r = stablehlo.add %g, %y : {_X}
-    mhlo.return %r : {_X}
-  }}) : ({_X}, {_X}, {i}) -> {_X}
-  return %0 : {_X}
-}}"""
+    mhlo.return %r : {_X}""",
+            [_X],
+            extra=i,
+        )
     if body == "SELECT_PREDICATE":
         m = "tensor<@Rx@Cxi1>"
-        return f"""func.func @main({_ARGS}, %c: {m}) -> {_X} {{
-  %0 = "mhlo.fusion"(%a, %b, %c) <{{fusion_kind = #mhlo<fusion_kind kLoop>}}> ({{
-  ^bb0(%x: {_X}, %y: {_X}, %p: {m}):
-    %s = stablehlo.sine %x : {_X}
-    %r = stablehlo.select %p, %s, %y : {m}, {_X}
-    mhlo.return %r : {_X}
-  }}) : ({_X}, {_X}, {m}) -> {_X}
-  return %0 : {_X}
-}}"""
+        return _fusion_probe(
+            f"""%s = stablehlo.sine %x : {_X}
+    %r = stablehlo.select %k, %s, %y : {m}, {_X}
+    mhlo.return %r : {_X}""",
+            [_X],
+            extra=m,
+        )
     if body == "DOT_EPILOGUE":
         d = "tensor<@Rx@Rxf32>"
         v = "tensor<@Rxf32>"
-        return f"""func.func @main({_ARGS}) -> {d} {{
-  %0 = "mhlo.fusion"(%a, %b) <{{fusion_kind = #mhlo<fusion_kind kLoop>}}> ({{
-  ^bb0(%x: {_X}, %y: {_X}):
-    %d = stablehlo.dot_general %x, %y, contracting_dims = [1] x [1] : ({_X}, {_X}) -> {d}
+        return _fusion_probe(
+            f"""%d = stablehlo.dot_general %x, %y, contracting_dims = [1] x [1] : ({_X}, {_X}) -> {d}
     %c = stablehlo.constant dense<0.25> : tensor<f32>
     %cb = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<f32>) -> {d}
     %s = stablehlo.multiply %d, %cb : {d}
@@ -419,29 +424,18 @@ def _probe_template(feature: str) -> str:
     %mb = stablehlo.broadcast_in_dim %mx, dims = [0] : ({v}) -> {d}
     %e = stablehlo.subtract %s, %mb : {d}
     %r = stablehlo.exponential %e : {d}
-    mhlo.return %r : {d}
-  }}) : ({_X}, {_X}) -> {d}
-  return %0 : {d}
-}}"""
+    mhlo.return %r : {d}""",
+            [d],
+        )
     if body == "MULTI":
-        return f"""func.func @main({_ARGS}) -> ({_X}, {_X}) {{
-  %0:2 = "mhlo.fusion"(%a, %b) <{{fusion_kind = #mhlo<fusion_kind kLoop>}}> ({{
-  ^bb0(%x: {_X}, %y: {_X}):
-    %s = stablehlo.sine %x : {_X}
+        return _fusion_probe(
+            f"""%s = stablehlo.sine %x : {_X}
     %r1 = stablehlo.multiply %s, %y : {_X}
     %r2 = stablehlo.add %s, %y : {_X}
-    mhlo.return %r1, %r2 : {_X}, {_X}
-  }}) : ({_X}, {_X}) -> ({_X}, {_X})
-  return %0#0, %0#1 : {_X}, {_X}
-}}"""
-    return f"""func.func @main({_ARGS}) -> {_X} {{
-  %0 = "mhlo.fusion"(%a, %b) <{{fusion_kind = #mhlo<fusion_kind kLoop>}}> ({{
-  ^bb0(%x: {_X}, %y: {_X}):
-    {body}
-    mhlo.return %r : {_X}
-  }}) : ({_X}, {_X}) -> {_X}
-  return %0 : {_X}
-}}"""
+    mhlo.return %r1, %r2 : {_X}, {_X}""",
+            [_X, _X],
+        )
+    return _fusion_probe(f"{body}\n    mhlo.return %r : {_X}", [_X])
 
 
 def _probe_set_hash() -> str:
