@@ -517,6 +517,12 @@ class Builder:
             return self.constant((), "i32", self.int_(0, max(limit, 0)))
         return self.operand((), "i32")
 
+    def _offsets(self, shape: Sequence[int], sizes: Sequence[int]) -> tuple[str, str]:
+        """Start indices (``_index``) for a window of ``sizes`` in ``shape``: their names and
+        their types, each comma-separated."""
+        starts = [self._index(d - n) for d, n in zip(shape, sizes, strict=True)]
+        return ", ".join(i.name for i in starts), ", ".join(i.type for i in starts)
+
     def _combiner(self, et: str, op: str) -> list[str]:
         """The lines of a two-scalar region applying ``op`` (a scatter's or a window's)."""
         s = ttype((), et)
@@ -547,10 +553,8 @@ class Builder:
     def op_dynamic_slice(self) -> Val | None:
         v = self.pick(min_rank=1)
         sizes = [self.int_(0, d) for d in v.shape]
-        starts = [self._index(d - s) for d, s in zip(v.shape, sizes, strict=True)]
+        idx, types = self._offsets(v.shape, sizes)
         name = self.s.name()
-        idx = ", ".join(i.name for i in starts)
-        types = ", ".join(i.type for i in starts)
         self.emit(
             f"{name} = stablehlo.dynamic_slice {v.name}, {idx}, sizes = {sizes} : "
             f"({v.type}, {types}) -> {ttype(sizes, v.et)}"
@@ -561,10 +565,8 @@ class Builder:
         v = self.pick(min_rank=1)
         shape = tuple(self.int_(0, d) for d in v.shape)
         u = self.operand(shape, v.et, like=v if shape == v.shape else None)
-        starts = [self._index(d - s) for d, s in zip(v.shape, shape, strict=True)]
+        idx, types = self._offsets(v.shape, shape)
         name = self.s.name()
-        idx = ", ".join(i.name for i in starts)
-        types = ", ".join(i.type for i in starts)
         self.emit(
             f"{name} = stablehlo.dynamic_update_slice {v.name}, {u.name}, {idx} : "
             f"({v.type}, {u.type}, {types}) -> {v.type}"
