@@ -287,11 +287,13 @@ def run_cell_isolated(
 
     target = "fusion_mlir.bench:run_cell_json"
     labels = list(dict.fromkeys(["xla", *strategies]))
-    try:
-        res = call_isolated(
+
+    def measure(call: Callable[..., Any], names: list[str]) -> dict[str, Any]:
+        """The timed cell of ``names``, through ``call`` (a child of its own or a worker's)."""
+        return call(
             target,
             module_text,
-            labels,
+            names,
             backend,
             repeats,
             warmup,
@@ -299,6 +301,9 @@ def run_cell_isolated(
             profile=profile,
             timeout=timeout,
         )
+
+    try:
+        res = measure(call_isolated, labels)
         return {"strategies": {s: res[s] for s in labels if s in res}}
     except BackendCrash as e:
         first = str(e)
@@ -315,17 +320,7 @@ def run_cell_isolated(
             crashed.update({s: crashed["xla"] for s in survivors})
         elif survivors:  # measured together, in one process (the worker's current child)
             try:
-                results = worker.call(
-                    target,
-                    module_text,
-                    survivors,
-                    backend,
-                    repeats,
-                    warmup,
-                    inputs,
-                    profile=profile,
-                    timeout=timeout,
-                )
+                results = measure(worker.call, survivors)
             except BackendCrash as e:
                 crashed.update({s: str(e) for s in survivors})
     for s, msg in crashed.items():
