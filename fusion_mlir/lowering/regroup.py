@@ -1305,16 +1305,25 @@ def _member_partitions(members: list[Instr], shape: str) -> int:
     were not split (a reduce was, alone, too cheap) while a member was: the group costs at
     least what that member did, so the assigner would have split it too. A connect-four
     step's gather-compare-reduce ran on one thread at twice XLA's time."""
-    dims, layout = _dims(shape), _minor_to_major(shape)
-    if not dims or not layout:
+    outer = _outer_extent(shape)
+    if outer is None:
         return 1
-    outer = dims[layout[-1]]
-    parts = 1
-    for m in members:
-        cfg = m.attr("backend_config") if m.opcode == "fusion" else None
-        if cfg and (found := _PARTITIONS.search(cfg)):
-            parts = max(parts, int(found.group(1)))
-    return min(parts, outer)
+    return min(max((_split_count(m) for m in members), default=1), outer)
+
+
+def _split_count(ins: Instr) -> int:
+    """Into how many parts XLA's parallel task assigner split fusion ``ins`` (one count,
+    for the outermost dimension); 1 when it did not."""
+    cfg = ins.attr("backend_config") if ins.opcode == "fusion" else None
+    m = _PARTITIONS.search(cfg) if cfg else None
+    return int(m.group(1)) if m else 1
+
+
+def _outer_extent(shape: str) -> int | None:
+    """The extent of ``shape``'s outermost dimension in its layout (of a tuple, its first
+    part's); None without dimensions or a layout."""
+    dims, layout = _dims(shape), _minor_to_major(shape)
+    return dims[layout[-1]] if dims and layout else None
 
 
 def _refine_partitions(comp: Computation) -> list[str]:
@@ -1337,11 +1346,10 @@ def _refine_partitions(comp: Computation) -> list[str]:
         if m is None or int(m.group(1)) < 2:
             continue
         shape = ins.shape[1:] if ins.is_tuple else ins.shape  # a tuple's parts share dims
-        dims, layout = _dims(shape), _minor_to_major(shape)
-        if not dims or not layout:
+        outer = _outer_extent(shape)
+        if outer is None:
             continue
-        outer = dims[layout[-1]]
-        parts = min(MAX_PARTITIONS, outer, math.prod(dims) // PARTITION_ELEMENTS)
+        parts = min(MAX_PARTITIONS, outer, math.prod(_dims(shape)) // PARTITION_ELEMENTS)
         if parts <= int(m.group(1)):
             continue
         new = cfg[: m.start(1)] + str(parts) + cfg[m.end(1) :]
