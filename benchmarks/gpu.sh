@@ -5,7 +5,7 @@
 #   bash benchmarks/gpu.sh            # from the repository root
 #
 # XLA:GPU's own grouping passes are switched off for `unfused` and `ours` by name
-# (fusion_mlir.compiler.FUSION_PASSES["cuda"]: priority-fusion, multi_output_fusion,
+# (fusion_mlir.backends.xla_gpu.XlaGpu.fusion_passes: priority-fusion, multi_output_fusion,
 # horizontal_loop_fusion, fusion_merger, fusion, variadic-op-splitter); the capability
 # table is probed for the GPU on first use.
 set -euo pipefail

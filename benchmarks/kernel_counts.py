@@ -20,7 +20,8 @@ from typing import Any
 import jax
 from fusion_mlir.benchmarks.workloads import WORKLOADS
 
-from fusion_mlir import compiler, io
+from fusion_mlir import strategies
+from fusion_mlir.ir import io
 from fusion_mlir.pipeline import run_pipeline
 
 CORPUS_FILE = Path(__file__).resolve().parents[1] / "tests" / "corpus.py"
@@ -58,7 +59,7 @@ def main(argv: list[str] | None = None) -> int:
             continue
         module = io.parse_module(jax.jit(fn).lower(*fargs).as_text())
         run_pipeline(module, args.pipeline, explain=False)
-        res = compiler.run_strategies(module, ("xla", "unfused", "ours"))
+        res = strategies.run_strategies(module, ("xla", "unfused", "ours"))
         k = {s: (r.kernels.static if r.kernels else None) for s, r in res.items()}
         if None in k.values():
             errors = "; ".join(f"{s}: {r.error}" for s, r in res.items() if r.error)

@@ -17,7 +17,7 @@ import random
 import statistics
 import time
 
-from fusion_mlir import io
+from fusion_mlir.ir import io
 from fusion_mlir.pipeline import run_pipeline
 
 T = "tensor<16x32xf32>"

@@ -1000,18 +1000,18 @@ def _time_ms(fn: Callable[..., Any], args: tuple[Any, ...], runs: int = 10) -> f
 def _entry_arity(text: str) -> int:
     from jaxlib.mlir import ir
 
-    import fusion_mlir.io
+    import fusion_mlir.ir.io
 
-    module = fusion_mlir.io.parse_module(text)
+    module = fusion_mlir.ir.io.parse_module(text)
     with module.context:
-        func = fusion_mlir.io.main_function(module)
+        func = fusion_mlir.ir.io.main_function(module)
         return len(ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value).inputs)
 
 
 def export(names: list[str] | None, out: Path) -> None:
     """Lower, time and write each named program (all when ``names`` is None) under ``out``."""
     import fusion_mlir
-    import fusion_mlir.io
+    import fusion_mlir.ir.io
 
     names = sorted(PROGRAMS) if names is None else names
     unknown = [n for n in names if n not in PROGRAMS]
@@ -1028,7 +1028,7 @@ def export(names: list[str] | None, out: Path) -> None:
         leaves = [np.asarray(x) for x in jax.tree.leaves(args)]
         lowered = jax.jit(fn, keep_unused=True).lower(*args)
         text = fusion_mlir.print_module(
-            fusion_mlir.io.clone_module(lowered.compiler_ir("stablehlo"))
+            fusion_mlir.ir.io.clone_module(lowered.compiler_ir("stablehlo"))
         )
         arity = _entry_arity(text)
         assert arity == len(leaves), f"{name}: entry takes {arity} args, {len(leaves)} leaves"

@@ -72,7 +72,8 @@ def main() -> None:
     p.add_argument("--tracemalloc", action="store_true", help="also trace the Python heap")
     args = p.parse_args()
 
-    from fusion_mlir import grouping, io
+    from fusion_mlir.analysis import boundary
+    from fusion_mlir.ir import io
     from fusion_mlir.pipeline import run_pipeline
 
     t0 = time.perf_counter()
@@ -93,7 +94,7 @@ def main() -> None:
     out = io.print_module(module)
     print_s = time.perf_counter() - t0
     heap = tracemalloc.get_traced_memory()[1] / 2**20 if args.tracemalloc else None
-    groups = grouping.fusions(module.operation)
+    groups = boundary.fusions(module.operation)
     print(f"module: {n_ops} ops ({len(text) / 2**20:.1f} MiB of text, generated in {gen_s:.2f} s)")
     print(f"parse:    {parse_s:8.2f} s")
     print(f"pipeline: {pipeline_s:8.2f} s  ({args.pipeline}: {len(groups)} groups, "

@@ -16,7 +16,9 @@ from collections.abc import Callable
 
 import numpy as np
 
-from fusion_mlir import compiler, io
+from fusion_mlir import strategies
+from fusion_mlir.backends import executable, numerics
+from fusion_mlir.ir import io
 from fusion_mlir.pipeline import run_pipeline
 
 _T = "tensor<{r}x{w}xf32>"
@@ -46,7 +48,7 @@ SECOND = ("e", SUM_AND_DIVIDE, "y")
 
 def _compile(
     function: tuple[str, str, str], rows: int, width: int, strategy: str
-) -> compiler.Compiled:
+) -> executable.Compiled:
     arg, body, result = function
     t, v = _T.format(r=rows, w=width), _V.format(r=rows)
     text = f"func.func public @main(%{arg}: {t}) -> {t} {{\n"
@@ -54,7 +56,7 @@ def _compile(
     module = io.parse_module(text)
     if strategy == "ours":
         run_pipeline(module, "default", explain=False)
-    return compiler.compile_module(module, strategy)
+    return strategies.compile_module(module, strategy)
 
 
 def main() -> None:
@@ -71,7 +73,7 @@ def main() -> None:
         )
         dev = whole._put([x])
         e = first._execute(dev)
-        ok, detail = compiler.outputs_match(whole.run([x]), second.run([np.asarray(e[0])]))
+        ok, detail = numerics.outputs_match(whole.run([x]), second.run([np.asarray(e[0])]))
         if not ok:
             raise SystemExit(f"{s}: the halves do not compute the softmax: {detail}")
 

@@ -12,10 +12,10 @@ import os
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "1")
 
 from fusion_mlir.api import jit
-from fusion_mlir.compiler import compile_module, run_strategies
 from fusion_mlir.errors import FusionError, InternalError, UserError
-from fusion_mlir.io import export, parse_module, print_module, read_module
+from fusion_mlir.ir.io import export, parse_module, print_module, read_module
 from fusion_mlir.pipeline import PassContext, parse_pipeline, run_passes, run_pipeline
+from fusion_mlir.strategies import compile_module, run_strategies
 
 __all__ = [
     "FusionError",

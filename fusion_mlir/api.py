@@ -24,10 +24,13 @@ import jax
 from jaxlib.mlir import ir
 
 from fusion_mlir import _jax_private as P
-from fusion_mlir import compiler, grouping, io
+from fusion_mlir import strategies
+from fusion_mlir.analysis import boundary
 from fusion_mlir.analysis.cost import static_tensor
+from fusion_mlir.backends import executable, numerics
 from fusion_mlir.errors import FusionError, UserError
-from fusion_mlir.explain import ExplainLog
+from fusion_mlir.ir import io
+from fusion_mlir.passkit.explain import ExplainLog
 from fusion_mlir.pipeline import PassContext, parse_pipeline, run_passes
 
 # custom_call targets that only run inside jax's own runtime (host callbacks).
@@ -39,7 +42,7 @@ class _Entry:
     """One compiled signature: our executable, or jax's when we fell back."""
 
     out_tree: Any
-    compiled: compiler.Compiled | None = None
+    compiled: executable.Compiled | None = None
     fallback: Callable[..., Any] | None = None
 
 
@@ -47,7 +50,7 @@ class CompareReport(dict):
     """The JSON report of ``xla_compare.compare_module``; ``str()`` renders the table."""
 
     def __str__(self) -> str:
-        from fusion_mlir.xla_compare import render_text
+        from fusion_mlir.tools.compare import render_text
 
         return render_text(self)
 
@@ -146,7 +149,7 @@ class FusedFunction:
         module, out_tree = self._export(args, kwargs)
         try:
             self._rewrite(module)
-            text = compiler.lower_for_xla(module, "ours", self.backend)
+            text = strategies.lower_for_xla(module, "ours", self.backend)
             compiled = _compile_proven(text, self.backend)
         except FusionError as e:
             if not self.fallback:
@@ -187,7 +190,7 @@ class FusedFunction:
 
     def compare(self, *args: Any, **kwargs: Any) -> CompareReport:
         """XLA's fusion of the program next to ours, group by group (``xla_compare``)."""
-        from fusion_mlir.xla_compare import compare_module
+        from fusion_mlir.tools.compare import compare_module
 
         module, _ = self._export(args, kwargs)
         check_supported(module)
@@ -198,20 +201,20 @@ class FusedFunction:
         return len(self._cache)
 
 
-def _compile_proven(text: str, backend: str) -> compiler.Compiled:
+def _compile_proven(text: str, backend: str) -> executable.Compiled:
     """Compile ``text`` in the caller's process only once a child process has compiled it:
     an XLA abort (``Check failed``) would kill the user's program, and the capability table
     cannot foresee every one (a ui32 iota of 1x8 aborted although its probe compiled). A
     text proved safe is remembered on disk by its hash, backend and jaxlib, so each program
     pays the child once."""
-    from fusion_mlir.capabilities import cache_dir
+    from fusion_mlir.backends.capabilities import cache_dir
     from fusion_mlir.isolate import BackendCrash, call_isolated
 
     key = hashlib.sha256(f"{P.jaxlib_version()}\0{backend}\0{text}".encode()).hexdigest()
     mark = cache_dir() / "proven" / key[:32]
     if not mark.exists():
         try:
-            call_isolated("fusion_mlir.compiler:kernel_counts", text, "ours", backend)
+            call_isolated("fusion_mlir.strategies:kernel_counts", text, "ours", backend)
         except BackendCrash as e:
             raise BackendCrash(f"error: fusion_mlir.jit: the backend aborts on it: {e}") from None
         try:
@@ -219,7 +222,7 @@ def _compile_proven(text: str, backend: str) -> compiler.Compiled:
             mark.touch()
         except OSError:
             pass  # an unwritable cache only costs the child again next time
-    return compiler.compile_text(text, "ours", backend)
+    return strategies.compile_text(text, "ours", backend)
 
 
 def _name(fn: Callable[..., Any]) -> str:
@@ -228,7 +231,7 @@ def _name(fn: Callable[..., Any]) -> str:
 
 def check_supported(module: ir.Module) -> None:
     """Raise ``UserError`` naming the first op (or signature type) we cannot run."""
-    inputs, results = compiler.signature(module)
+    inputs, results = numerics.signature(module)
     for what, types in (("argument", inputs), ("result", results)):
         for i, t in enumerate(types):
             if static_tensor(t) is None:
@@ -236,7 +239,7 @@ def check_supported(module: ir.Module) -> None:
                     f"error: fusion_mlir.jit: {what} {i} has type {t}; only statically shaped "
                     "tensors are supported (no tokens, no dynamic shapes)"
                 )
-    for op in grouping._walk(module.operation):  # private functions too (a nested jit)
+    for op in boundary.walk(module.operation):  # private functions too (a nested jit)
         if op.name == "stablehlo.custom_call":
             target = str(op.attributes["call_target_name"]).strip('"')
             if any(s in target for s in _HOST_CALLBACKS):

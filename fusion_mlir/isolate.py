@@ -28,7 +28,7 @@ class BackendCrash(FusionError):
     exit_code = 2
 
 
-def _crash_message(stderr: str, returncode: int) -> str:
+def crash_message(stderr: str, returncode: int) -> str:
     lines = [ln.strip() for ln in stderr.splitlines() if ln.strip()]
     for ln in lines:
         if "Check failed" in ln or "F0000" in ln or "Fatal" in ln:
@@ -54,7 +54,7 @@ def call_isolated(target: str, *args: Any, timeout: float | None = None, **kwarg
     except subprocess.TimeoutExpired:
         raise BackendCrash(f"backend process timed out after {timeout} s") from None
     if proc.returncode != 0:
-        raise BackendCrash(_crash_message(proc.stderr.decode(errors="replace"), proc.returncode))
+        raise BackendCrash(crash_message(proc.stderr.decode(errors="replace"), proc.returncode))
     ok, value = pickle.loads(proc.stdout)
     if not ok:
         raise value
@@ -127,7 +127,7 @@ class Worker:
             self.last_stderr = self._stderr_since(offset)
             self._proc = None
             self.restarts += 1
-            raise BackendCrash(_crash_message(self.last_stderr, returncode))
+            raise BackendCrash(crash_message(self.last_stderr, returncode))
         self.last_stderr = self._stderr_since(offset)
         ok, value = pickle.loads(body)
         if not ok:

@@ -16,6 +16,7 @@ from collections.abc import Iterable, Sequence
 from jaxlib.mlir import ir
 
 from fusion_mlir.analysis.cost import static_tensor
+from fusion_mlir.analysis.features import Feature, group_features
 from fusion_mlir.analysis.graph import (
     BlockGraph,
     nested_operands,
@@ -30,9 +31,14 @@ from fusion_mlir.analysis.legality import (
     fusible_op,
 )
 from fusion_mlir.analysis.opkinds import OpKind, op_kind
-from fusion_mlir.capabilities import group_features
-from fusion_mlir.explain import describe_op
-from fusion_mlir.grouping import BlockOrder, dedupe_fusion, distinct_ops, form_fusion, unit_ops
+from fusion_mlir.passkit.explain import describe_op
+from fusion_mlir.passkit.grouping import (
+    BlockOrder,
+    dedupe_fusion,
+    distinct_ops,
+    form_fusion,
+    unit_ops,
+)
 
 REPACK_ROUNDS = 3
 """How often ``pack`` retries the units a group refused (bounds the checks per bucket)."""
@@ -217,7 +223,9 @@ def check_merge(
 
 
 # Features of a group the backend runs as one library kernel (``regroup._library_group``).
-_LIBRARY_SHAPES = frozenset({"reduce-major-library", "reduce-chain-library", "dot-epilogue"})
+_LIBRARY_SHAPES = frozenset(
+    {Feature.REDUCE_MAJOR_LIBRARY, Feature.REDUCE_CHAIN_LIBRARY, Feature.DOT_EPILOGUE}
+)
 
 
 def _library_kernel(op: ir.Operation) -> bool:

@@ -18,8 +18,8 @@ from fusion_mlir.passes import _loops as L
 from jaxlib.mlir import ir
 
 from fusion_mlir.analysis.cost import nbytes
-from fusion_mlir.explain import Decision, describe_op
-from fusion_mlir.pipeline import ModulePass, PassContext
+from fusion_mlir.passkit.base import ModulePass, PassContext
+from fusion_mlir.passkit.explain import Decision, describe_op
 
 CONCAT = "stablehlo.concatenate"
 SLICE = "stablehlo.slice"

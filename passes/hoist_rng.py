@@ -29,8 +29,8 @@ from jaxlib.mlir import ir
 
 from fusion_mlir.analysis.cost import nbytes
 from fusion_mlir.analysis.opkinds import OpKind, op_kind
-from fusion_mlir.explain import Decision, describe_op
-from fusion_mlir.pipeline import ModulePass, PassContext
+from fusion_mlir.passkit.base import ModulePass, PassContext
+from fusion_mlir.passkit.explain import Decision, describe_op
 
 
 def _shape(v: ir.Value) -> list[int]:

@@ -40,12 +40,13 @@ from jaxlib.mlir import ir
 from jaxlib.mlir.dialects import stablehlo
 
 from fusion_mlir.analysis import cost
+from fusion_mlir.analysis.features import Feature
 from fusion_mlir.analysis.graph import BlockGraph, code_blocks
 from fusion_mlir.analysis.legality import Check, check_group, fusible_op
 from fusion_mlir.analysis.opkinds import OpKind, op_kind
-from fusion_mlir.explain import Decision
-from fusion_mlir.grouping import BlockOrder, form_fusion
-from fusion_mlir.pipeline import ModulePass, PassContext
+from fusion_mlir.passkit.base import ModulePass, PassContext
+from fusion_mlir.passkit.explain import Decision
+from fusion_mlir.passkit.grouping import BlockOrder, form_fusion
 
 DOT = "stablehlo.dot_general"
 
@@ -371,7 +372,10 @@ class Horizontal(ModulePass):
                 shape = out_shape(op)
                 if shape is not None:
                     buckets.setdefault((level[i], shape), []).append(i)
-        multi = not self.stack and ctx.capabilities.check({"elementwise", "multi-result"}).ok
+        multi = (
+            not self.stack
+            and ctx.capabilities.check({Feature.ELEMENTWISE, Feature.MULTI_RESULT}).ok
+        )
         planned: list[tuple[list[int], Check]] = []
         stacked: list[list[int]] = []
         for members in buckets.values():

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 
 from jaxlib.mlir import ir, passmanager
 
-from fusion_mlir.explain import Decision
-from fusion_mlir.pipeline import ModulePass, PassContext
+from fusion_mlir.passkit.base import ModulePass, PassContext
+from fusion_mlir.passkit.explain import Decision
 
 
 def _symbol(op: ir.Operation, attr: str) -> str:

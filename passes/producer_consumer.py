@@ -41,19 +41,19 @@ from typing import Any
 
 from jaxlib.mlir import ir
 
-from fusion_mlir import grouping
-from fusion_mlir.analysis import legality
+from fusion_mlir.analysis import boundary, legality
 from fusion_mlir.analysis.cost import dot_dimension_numbers, nbytes, num_elements, static_tensor
+from fusion_mlir.analysis.features import ROUTES, Feature, featureless, library_op, trivial_reduce
 from fusion_mlir.analysis.graph import (
     BlockGraph,
     code_blocks,
     nested_operands,
 )
 from fusion_mlir.analysis.opkinds import OpKind, is_expensive, op_kind
-from fusion_mlir.capabilities import ROUTES, featureless, library_op, trivial_reduce
 from fusion_mlir.errors import InternalError
-from fusion_mlir.explain import Decision
-from fusion_mlir.pipeline import ModulePass, PassContext
+from fusion_mlir.passkit import grouping
+from fusion_mlir.passkit.base import ModulePass, PassContext
+from fusion_mlir.passkit.explain import Decision
 
 # Blocks whose ops may be grouped: function bodies and the regions of structured control flow.
 
@@ -129,7 +129,7 @@ def _duplication_veto(op: ir.Operation, splat: Callable[[ir.Value], bool]) -> st
     """Why ``op`` may not be cloned into a consumer's group, or None if it may (``splat``:
     see ``_splat_constant``)."""
     name = op.name
-    if name == grouping.FUSION_OP or (
+    if name == boundary.FUSION_OP or (
         is_expensive(name) and not _cheap_after_simplification(op, splat)
     ):
         return legality.EXPENSIVE_DUPLICATE
@@ -148,7 +148,7 @@ def _duplication_veto(op: ir.Operation, splat: Callable[[ir.Value], bool]) -> st
 # Ops whose regions read only their own block arguments (a fusion body, a reducer...).
 _ISOLATED = frozenset(
     {
-        grouping.FUSION_OP,
+        boundary.FUSION_OP,
         "stablehlo.reduce",
         "stablehlo.reduce_window",
         "stablehlo.map",
@@ -170,7 +170,7 @@ class _OpInfo:
         self.kinds: list[OpKind] = [op_kind(name) for name in names]
         # How many ops each op stands for (a fusion: its body).
         self.sizes: list[int] = [
-            legality.body_size(op) if name == grouping.FUSION_OP else 1
+            legality.body_size(op) if name == boundary.FUSION_OP else 1
             for op, name in zip(graph.ops, names, strict=True)
         ]
         self.constants: list[bool] = [name == "stablehlo.constant" for name in names]
@@ -220,7 +220,7 @@ class _OpInfo:
             if op.name in _ISOLATED or not len(op.regions):
                 vals = op.operands
             else:
-                inside = {b.operation for b in grouping._walk(op)}
+                inside = {b.operation for b in boundary.walk(op)}
                 vals = [v for v in nested_operands(op) if not _defined_in(v, inside)]
             self._external_ids[i] = ids = list(dict.fromkeys(map(self._number, vals)))
         return ids
@@ -241,7 +241,7 @@ class _OpInfo:
         """Whether op ``i`` is a gather or a fusion holding one."""
         if self.names[i] == GATHER:
             return True
-        if self.names[i] != grouping.FUSION_OP:
+        if self.names[i] != boundary.FUSION_OP:
             return False
         body = self.graph.op(i).regions[0].blocks[0].operations
         return any(o.operation.name == GATHER for o in body)
@@ -340,7 +340,7 @@ class _OpInfo:
         kind, name, op = self.kinds[j], self.names[j], self.graph.op(j)
         if kind is OpKind.CONSTANT:
             return True
-        if name in _LOOPS or name == grouping.FUSION_OP or not len(op.operands):
+        if name in _LOOPS or name == boundary.FUSION_OP or not len(op.operands):
             return False
         if not legality.fusible_op(op).ok:
             return False
@@ -625,8 +625,8 @@ class ProducerConsumer(ModulePass):
         """Whether the group of ``members`` runs as one library kernel, which computes each
         value once: the backend's table allows a reduce-chain of library ops (on XLA:CPU
         the regroup hook makes such a group one library kernel) and the library runs every
-        member (``capabilities.library_op``)."""
-        if not any(caps.allows("reduce-chain-library", route) for route in ROUTES):
+        member (``features.library_op``)."""
+        if not any(caps.allows(Feature.REDUCE_CHAIN_LIBRARY, route) for route in ROUTES):
             return False
         return all(library_op(o) for i in members for o in legality.body_ops(graph.op(i)))
 
@@ -644,7 +644,7 @@ class ProducerConsumer(ModulePass):
         if op_kind(op.name) is not OpKind.CONTRACTION:
             return False
         caps = ctx.capabilities
-        return not any(caps.allows("dot-epilogue", route) for route in ROUTES)
+        return not any(caps.allows(Feature.DOT_EPILOGUE, route) for route in ROUTES)
 
     def _grow(
         self, r: _Round, root: int, ctx: PassContext, namer: _Namer, record_all: bool
@@ -815,7 +815,7 @@ class ProducerConsumer(ModulePass):
     def _may_hold_library_shape(info: _OpInfo, i: int) -> bool:
         """Whether op ``i`` alone may make a group's features depend on library ops: a
         contraction, or a fusion formed earlier (its body may hold one, or reductions)."""
-        return info.kinds[i] is OpKind.CONTRACTION or info.names[i] == grouping.FUSION_OP
+        return info.kinds[i] is OpKind.CONTRACTION or info.names[i] == boundary.FUSION_OP
 
     @staticmethod
     def _reused(info: _OpInfo, plan: _Plan, p: int) -> bool:
@@ -860,7 +860,7 @@ class ProducerConsumer(ModulePass):
     @staticmethod
     def _plain_route(caps: Any) -> str | None:
         """The route of a group of plain elementwise ops (None: no route takes them)."""
-        verdict = caps.check({"elementwise"})
+        verdict = caps.check({Feature.ELEMENTWISE})
         return verdict.route if verdict.ok else None
 
     def _quick_check(self, n_flat: int, n_inputs: int, route: str) -> legality.Check:

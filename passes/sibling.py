@@ -39,9 +39,9 @@ from fusion_mlir.analysis import cost
 from fusion_mlir.analysis.graph import BlockGraph, code_blocks
 from fusion_mlir.analysis.legality import CYCLE, Check, fusible_op
 from fusion_mlir.analysis.opkinds import OpKind, op_kind
-from fusion_mlir.explain import Decision
-from fusion_mlir.grouping import BlockOrder
-from fusion_mlir.pipeline import ModulePass, PassContext
+from fusion_mlir.passkit.base import ModulePass, PassContext
+from fusion_mlir.passkit.explain import Decision
+from fusion_mlir.passkit.grouping import BlockOrder
 
 REDUCE = "stablehlo.reduce"
 

@@ -9,7 +9,7 @@ os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "1")
 import pytest
 from jaxlib.mlir import ir
 
-from fusion_mlir import io
+from fusion_mlir.ir import io
 
 # A two-result pre-layout fusion: XLA:CPU aborts the process on it ("has_layout()").
 ABORTING_MODULE = """func.func @main(%a: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
@@ -31,7 +31,7 @@ def ctx() -> ir.Context:
 
 def fuse_whole_body(module: ir.Module) -> ir.Operation:
     """Test-only: put every op of the entry function (terminator aside) into one group."""
-    from fusion_mlir import grouping
+    from fusion_mlir.passkit import grouping
 
     f = io.main_function(module)
     ops = [o.operation for o in f.regions[0].blocks[0].operations][:-1]

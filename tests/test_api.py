@@ -12,7 +12,7 @@ import pytest
 from jaxlib.mlir import ir
 
 import fusion_mlir as fm
-from fusion_mlir.explain import ExplainLog
+from fusion_mlir.passkit.explain import ExplainLog
 
 
 def _model(params: dict, batch: tuple, scale: float = 1.0, act: str = "tanh") -> dict:

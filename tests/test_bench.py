@@ -11,9 +11,10 @@ import numpy as np
 import pytest
 
 from fusion_mlir import _jax_private as P
-from fusion_mlir import bench, io
 from fusion_mlir.cli.bench import main as bench_main
 from fusion_mlir.errors import UserError
+from fusion_mlir.ir import io
+from fusion_mlir.tools import bench
 
 # Two inputs of 64 KiB, one output of 64 KiB: 192 KiB of compulsory traffic.
 MODULE = """\
@@ -153,7 +154,7 @@ def test_cli_a_rejected_module_is_reported_and_exit_2(tmp_path: Path, capsys) ->
 def test_load_inputs_orders_checks_and_keeps_bfloat16(tmp_path: Path) -> None:
     import ml_dtypes
 
-    from fusion_mlir import compiler
+    from fusion_mlir.backends import numerics
 
     module = io.parse_module(
         "func.func @main(%a: tensor<128x128xf32>, %b: tensor<2xbf16>) -> tensor<2xbf16> {\n"
@@ -163,7 +164,7 @@ def test_load_inputs_orders_checks_and_keeps_bfloat16(tmp_path: Path) -> None:
     b = np.array([1.5, -2], dtype=ml_dtypes.bfloat16)
     good = tmp_path / "in.npz"
     np.savez(good, a, b)
-    got = compiler.load_inputs(str(good), module)
+    got = numerics.load_inputs(str(good), module)
     assert (
         got[0].tolist() == a.tolist() and got[1].dtype == b.dtype and got[1].tolist() == b.tolist()
     )
@@ -172,11 +173,11 @@ def test_load_inputs_orders_checks_and_keeps_bfloat16(tmp_path: Path) -> None:
     with pytest.raises(
         UserError, match=r"^.*swapped\.npz: error: input 0 \(arr_0\) is bfloat16\[2\]"
     ):
-        compiler.load_inputs(str(swapped), module)
+        numerics.load_inputs(str(swapped), module)
     short = tmp_path / "short.npz"
     np.savez(short, a)
     with pytest.raises(UserError, match=r"1 inputs, the module takes 2"):
-        compiler.load_inputs(str(short), module)
+        numerics.load_inputs(str(short), module)
 
 
 def test_cli_runs_on_the_given_inputs(tmp_path: Path, capsys) -> None:
@@ -215,9 +216,9 @@ def test_where_xla_fused_and_unfused_differ_each_strategy_is_judged_against_both
 ) -> None:
     """A program whose result depends on XLA's fusion (seen: a chaotic ODE solve): ours is
     reported as matching unfused when it does, not just as different from xla."""
-    from fusion_mlir import compiler
+    from fusion_mlir import strategies
 
-    real = compiler.compile_text
+    real = strategies.compile_text
 
     def compile_text(text: str, strategy: str, backend: str = "cpu", **kw: object) -> object:
         c = real(text, strategy, backend, **kw)
@@ -226,7 +227,7 @@ def test_where_xla_fused_and_unfused_differ_each_strategy_is_judged_against_both
             c.run = lambda inputs: [o + 1 for o in run(inputs)]  # type: ignore[method-assign]
         return c
 
-    monkeypatch.setattr(compiler, "compile_text", compile_text)
+    monkeypatch.setattr(bench, "compile_text", compile_text)
     cell = bench.run_cell(io.parse_module(MODULE), ["unfused", "ours:default"], repeats=0)
     assert cell["xla"].match and cell["xla"].match_unfused is False
     for s in ("unfused", "ours:default"):
@@ -259,13 +260,14 @@ func.func public @main(%x: tensor<256x256xf32>, %n: tensor<i32>) -> tensor<256x2
 def test_profile_counts_each_kernels_launches_and_time() -> None:
     """Traced kernels are kernels of the optimized HLO, with their kinds; the loop body's
     kernel launches once per trip, and control flow is not a kernel of its own."""
-    from fusion_mlir import compiler
-    from fusion_mlir.profile import kernel_kinds, profile_kernels
+    from fusion_mlir import strategies
+    from fusion_mlir.backends import numerics
+    from fusion_mlir.tools.profile import kernel_kinds, profile_kernels
 
     module = io.parse_module(LOOP)
-    c = compiler.compile_module(module, "xla")
+    c = strategies.compile_module(module, "xla")
     kinds = kernel_kinds(c.hlo_text)
-    x = compiler.random_inputs(module)[0]
+    x = numerics.random_inputs(module)[0]
     kernels = profile_kernels(c, [x, np.array(5, np.int32)], runs=2)
     assert kernels and all(k.name in kinds and k.kind == kinds[k.name] for k in kernels)
     assert all(k.ms > 0 for k in kernels) and kernels == sorted(kernels, key=lambda k: -k.ms)

@@ -5,15 +5,9 @@ from __future__ import annotations
 import pytest
 from jaxlib.mlir import ir
 
-from fusion_mlir import io
-from fusion_mlir.capabilities import (
-    PROBES,
-    ROUTES,
-    Capabilities,
-    group_features,
-    load_capabilities,
-    major_reduce,
-)
+from fusion_mlir.analysis.features import ROUTES, Capabilities, group_features, major_reduce
+from fusion_mlir.backends.capabilities import PROBES, load_capabilities
+from fusion_mlir.ir import io
 
 
 @pytest.fixture(scope="module")

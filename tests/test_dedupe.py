@@ -8,7 +8,11 @@ import pytest
 from fusion_mlir.benchmarks.workloads import adam, cartpole
 from jaxlib.mlir import ir
 
-from fusion_mlir import compiler, grouping, io
+from fusion_mlir import strategies
+from fusion_mlir.analysis import boundary
+from fusion_mlir.backends import numerics
+from fusion_mlir.ir import io
+from fusion_mlir.passkit import grouping
 from fusion_mlir.pipeline import run_pipeline
 
 T = "tensor<16xf32>"
@@ -34,7 +38,7 @@ func.func @f(%g: {T}) -> ({T}, {T}, {T}) {{
 
 
 def _fusion(module: ir.Module) -> ir.Operation:
-    return next(o for o in grouping.fusions(module.operation))
+    return next(o for o in boundary.fusions(module.operation))
 
 
 def test_dedupe_merges_same_computation_not_different_constants() -> None:
@@ -64,12 +68,12 @@ def test_dedupe_merges_same_computation_not_different_constants() -> None:
 def test_merged_groups_compute_the_original_program(program, pipeline: str) -> None:
     fn, args = program()
     module = io.export(fn, *args)
-    inputs = compiler.random_inputs(module)
-    reference = compiler.compile_module(module, "xla").run(inputs)
+    inputs = numerics.random_inputs(module)
+    reference = strategies.compile_module(module, "xla").run(inputs)
     run_pipeline(module, pipeline)
     for strategy in ("xla", "ours"):
-        ok, detail = compiler.outputs_match(
-            reference, compiler.compile_module(module, strategy).run(inputs)
+        ok, detail = numerics.outputs_match(
+            reference, strategies.compile_module(module, strategy).run(inputs)
         )
         assert ok, (strategy, detail)
 
@@ -82,7 +86,7 @@ def test_threefry_rounds_of_both_outputs_are_one_kernel() -> None:
     module = io.export(fn, *args)
     run_pipeline(module, "default")
     with_rounds: dict[object, int] = {}
-    for f in grouping.fusions(module.operation):
+    for f in boundary.fusions(module.operation):
         body = [o.operation for o in f.regions[0].blocks[0].operations][:-1]
         shifts = [(o.name, tuple(o.operands)) for o in body if o.name == "stablehlo.shift_left"]
         assert len(shifts) == len(set(shifts)), "a merged group computes a round twice"

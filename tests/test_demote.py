@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-from fusion_mlir import compiler, io
+from fusion_mlir import strategies
+from fusion_mlir.backends import numerics
 from fusion_mlir.errors import UserError
+from fusion_mlir.ir import io
 
 # select(p, x, x) simplifies to x: the predicate parameter is left without users, and the
 # verifier's message names the fusion's tag.
@@ -44,14 +46,14 @@ func.func @main(%a: tensor<f32>) -> tensor<1xf32> {
 @pytest.mark.parametrize("text", [SELECT_SAME, RESHAPED_OPERAND], ids=["named", "unnamed"])
 def test_rejected_kept_group_is_regrouped(text: str) -> None:
     module = io.parse_module(text)
-    lowered = compiler.lower_for_xla(module, "ours")
+    lowered = strategies.lower_for_xla(module, "ours")
     assert 'fusion_group = "keep' in lowered
     with pytest.raises(UserError, match="XLA rejected the module"):
-        compiler.compile_text(lowered, "ours", demote_rejected=False)
+        strategies.compile_text(lowered, "ours", demote_rejected=False)
 
-    ours = compiler.compile_text(lowered, "ours")
-    unfused = compiler.compile_module(module, "unfused")
-    inputs = compiler.random_inputs(module)
-    ok, detail = compiler.outputs_match(unfused.run(inputs), ours.run(inputs))
+    ours = strategies.compile_text(lowered, "ours")
+    unfused = strategies.compile_module(module, "unfused")
+    inputs = numerics.random_inputs(module)
+    ok, detail = numerics.outputs_match(unfused.run(inputs), ours.run(inputs))
     assert ok, detail
     assert ours.kernels.static <= unfused.kernels.static

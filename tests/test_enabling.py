@@ -5,7 +5,7 @@ Every rewritten module must verify, print and parse back, and compute what the o
 computes. "Bit-exact" is checked where XLA compiles both sides op by op (``unfused``: each
 op its own kernel), because XLA:CPU's float results can change by an ulp with its own fusion
 decisions (the original program under ``xla`` and ``unfused`` already differs); under
-``xla`` and ``ours`` the float outputs are compared with ``compiler.outputs_match`` and the
+``xla`` and ``ours`` the float outputs are compared with ``numerics.outputs_match`` and the
 integer outputs exactly.
 """
 
@@ -15,7 +15,9 @@ import numpy as np
 import pytest
 from fusion_mlir.benchmarks.workloads import cartpole, cartpole_split
 
-from fusion_mlir import compiler, io
+from fusion_mlir import strategies
+from fusion_mlir.backends import numerics
+from fusion_mlir.ir import io
 from fusion_mlir.pipeline import run_pipeline
 
 WORKLOADS = {"cartpole": (cartpole, 64, 10), "cartpole_split": (cartpole_split, 64, 7)}
@@ -29,7 +31,7 @@ def programs() -> dict:
         fn, args = build(n, steps)
         module = io.export(fn, *args)
         inputs = [np.asarray(a) for a in args]
-        ref = {s: compiler.compile_module(module, s).run(inputs) for s in ("xla", "unfused")}
+        ref = {s: strategies.compile_module(module, s).run(inputs) for s in ("xla", "unfused")}
         out[name] = (module, inputs, ref)
     return out
 
@@ -51,18 +53,18 @@ def _exact(ref: list, got: list) -> bool:
 def _check(programs: dict, name: str, pipeline: str, with_ours: bool = False):
     """Rewrite, then compare with the original: bit-exact under ``unfused``, within
     tolerance (integers exact) under ``xla``; ``with_ours`` also runs
-    ``compiler.run_strategies`` over xla, unfused and ours."""
+    ``strategies.run_strategies`` over xla, unfused and ours."""
     module, inputs, ref = programs[name]
     m, ctx, text = _rewrite(module, pipeline)
     if with_ours:
-        results = compiler.run_strategies(m, ("xla", "unfused", "ours"), inputs=inputs)
+        results = strategies.run_strategies(m, ("xla", "unfused", "ours"), inputs=inputs)
         for s, r in results.items():
             assert r.error is None, f"{s}: {r.error}"
             assert r.match, f"{s}: {r.detail}"
-    got = compiler.compile_module(m, "unfused").run(inputs)
-    assert _exact(ref["unfused"], got), compiler.outputs_match(ref["unfused"], got)
-    got_xla = compiler.compile_module(m, "xla").run(inputs)
-    ok, detail = compiler.outputs_match(ref["xla"], got_xla)
+    got = strategies.compile_module(m, "unfused").run(inputs)
+    assert _exact(ref["unfused"], got), numerics.outputs_match(ref["unfused"], got)
+    got_xla = strategies.compile_module(m, "xla").run(inputs)
+    ok, detail = numerics.outputs_match(ref["xla"], got_xla)
     assert ok, detail
     for a, b in zip(ref["xla"], got_xla, strict=True):
         if not np.issubdtype(a.dtype, np.floating):
@@ -132,5 +134,5 @@ def test_zero_steps() -> None:
     module = io.export(fn, *args)
     m, _, _ = _rewrite(module, "paper")
     inputs = [np.asarray(a) for a in args]
-    ref = compiler.compile_module(module, "unfused").run(inputs)
-    assert _exact(ref, compiler.compile_module(m, "unfused").run(inputs))
+    ref = strategies.compile_module(module, "unfused").run(inputs)
+    assert _exact(ref, strategies.compile_module(m, "unfused").run(inputs))

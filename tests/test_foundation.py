@@ -10,10 +10,14 @@ from conftest import ABORTING_MODULE, fuse_whole_body
 from corpus import CORPUS
 from jaxlib.mlir import ir
 
-from fusion_mlir import compiler, grouping, io
+from fusion_mlir import strategies
+from fusion_mlir.analysis import boundary
 from fusion_mlir.analysis.graph import BlockGraph
+from fusion_mlir.backends import numerics
 from fusion_mlir.errors import UserError
-from fusion_mlir.hlo import count_kernels
+from fusion_mlir.ir import io
+from fusion_mlir.ir.hlo import count_kernels
+from fusion_mlir.passkit import grouping
 
 CHAIN = """func.func @main(%a: tensor<4x8xf32>, %b: tensor<4x8xf32>) -> tensor<4x8xf32> {
   %0 = stablehlo.add %a, %b : tensor<4x8xf32>
@@ -60,7 +64,7 @@ def test_corpus_round_trip_and_strategies(name: str) -> None:
     text = io.print_module(m)
     again = io.print_module(io.parse_module(text))
     assert again == text
-    res = compiler.run_strategies(io.parse_module(text))
+    res = strategies.run_strategies(io.parse_module(text))
     for s, r in res.items():
         assert r.error is None, (s, r.error)
         assert r.match, (s, r.detail)
@@ -74,7 +78,7 @@ def test_form_and_inline_fusion_are_inverse() -> None:
     fusion = fuse_whole_body(m)
     with m.context:
         assert m.operation.verify()
-        assert grouping.fusion_kind(fusion) == "kLoop"
+        assert boundary.fusion_kind(fusion) == "kLoop"
         assert len(fusion.results) == 1
         grouping.inline_fusion(fusion)
         assert m.operation.verify()
@@ -123,7 +127,7 @@ def test_form_fusion_with_copies(ctx: ir.Context) -> None:
   return %2, %1 : tensor<4xf32>, tensor<4xf32>
 }"""
     m = io.parse_module(text, "c.mlir", ctx)
-    before = compiler.compile_module(m, "unfused").run([np.arange(4, dtype=np.float32)])
+    before = strategies.compile_module(m, "unfused").run([np.arange(4, dtype=np.float32)])
     with ctx:
         ops = [o.operation for o in io.main_function(m).regions[0].blocks[0].operations]
         fusion = grouping.form_fusion([ops[1], ops[3]], copies=[ops[0], ops[2]])
@@ -134,7 +138,7 @@ def test_form_fusion_with_copies(ctx: ir.Context) -> None:
         assert body.count("stablehlo.multiply") == 1 and body.count("stablehlo.constant") == 1
         outside = [o.operation.name for o in io.main_function(m).regions[0].blocks[0].operations]
         assert outside.count("stablehlo.multiply") == 1  # the original, for the return
-    after = compiler.compile_module(m, "unfused").run([np.arange(4, dtype=np.float32)])
+    after = strategies.compile_module(m, "unfused").run([np.arange(4, dtype=np.float32)])
     for x, y in zip(before, after, strict=True):
         np.testing.assert_array_equal(x, y)
 
@@ -147,19 +151,19 @@ def test_formed_fusions_are_tracked_per_pipeline_run(ctx: ir.Context) -> None:
         block = io.main_function(m).regions[0].blocks[0]
         ops = [o.operation for o in block.operations]
         outside = grouping.form_fusion(ops[:2])
-        assert not grouping.reads_only_operands(outside)
+        assert not boundary.reads_only_operands(outside)
         grouping.inline_fusion(outside)
-        with grouping.tracking_fusions():
+        with boundary.tracking_fusions():
             ops = [o.operation for o in block.operations]
             f = grouping.form_fusion(ops[:2])
-            assert grouping.reads_only_operands(f)
-            grouping.forget_fusions()
-            assert not grouping.reads_only_operands(f)
+            assert boundary.reads_only_operands(f)
+            boundary.forget_fusions()
+            assert not boundary.reads_only_operands(f)
             grouping.inline_fusion(f)
             g = grouping.form_fusion([o.operation for o in block.operations][:2])
-            assert grouping.reads_only_operands(g)
+            assert boundary.reads_only_operands(g)
             grouping.inline_fusion(g)
-            assert not grouping._formed.get()
+            assert not boundary._formed.get()
         assert m.operation.verify()
 
 
@@ -167,7 +171,7 @@ def test_softmax_as_one_group_is_one_kernel() -> None:
     fn, args = CORPUS["softmax"]()
     m = io.export(fn, *args)
     fuse_whole_body(m)
-    res = compiler.run_strategies(m, ("xla", "unfused", "ours"))
+    res = strategies.run_strategies(m, ("xla", "unfused", "ours"))
     assert all(r.match for r in res.values()), {s: r.detail for s, r in res.items()}
     assert res["ours"].kernels.static == 1
     assert res["unfused"].kernels.static > 4
@@ -177,7 +181,7 @@ def test_random_inputs_cover_dtypes(ctx: ir.Context) -> None:
     types = ["f16", "bf16", "f32", "f64", "i1", "i8", "i32", "i64", "ui8", "ui32"]
     args = ", ".join(f"%a{i}: tensor<2x3x{t}>" for i, t in enumerate(types))
     m = io.parse_module(f"func.func @main({args}) {{\n  return\n}}", "t.mlir", ctx)
-    arrays = compiler.random_inputs(m)
+    arrays = numerics.random_inputs(m)
     assert [str(a.dtype) for a in arrays] == [
         "float16",
         "bfloat16",
@@ -195,12 +199,12 @@ def test_random_inputs_cover_dtypes(ctx: ir.Context) -> None:
 
 def test_outputs_match_rules() -> None:
     a = np.arange(6, dtype=np.int32)
-    assert compiler.outputs_match([a], [a.copy()])[0]
-    assert not compiler.outputs_match([a], [a + 1])[0]
+    assert numerics.outputs_match([a], [a.copy()])[0]
+    assert not numerics.outputs_match([a], [a + 1])[0]
     f = np.linspace(0, 1, 6, dtype=np.float32)
-    assert compiler.outputs_match([f], [f + 1e-7])[0]
-    assert not compiler.outputs_match([f], [f + 1e-2])[0]
-    assert not compiler.outputs_match([f], [f.astype(np.float64)])[0]
+    assert numerics.outputs_match([f], [f + 1e-7])[0]
+    assert not numerics.outputs_match([f], [f + 1e-2])[0]
+    assert not numerics.outputs_match([f], [f.astype(np.float64)])[0]
 
 
 def test_dynamic_shapes_are_a_user_error(ctx: ir.Context) -> None:
@@ -210,7 +214,7 @@ def test_dynamic_shapes_are_a_user_error(ctx: ir.Context) -> None:
         ctx,
     )
     with pytest.raises(UserError, match="dynamic shape"):
-        compiler.random_inputs(m)
+        numerics.random_inputs(m)
 
 
 HLO = """HloModule m, entry_computation_layout={(f32[4]{0})->f32[4]{0}}
@@ -250,7 +254,7 @@ def test_backend_abort_does_not_kill_the_caller() -> None:
     from fusion_mlir.isolate import BackendCrash, call_isolated
 
     with pytest.raises(BackendCrash, match="has_layout"):
-        call_isolated("fusion_mlir.compiler:kernel_counts", ABORTING_MODULE, "ours")
+        call_isolated("fusion_mlir.strategies:kernel_counts", ABORTING_MODULE, "ours")
 
 
 def test_block_order_follows_every_rewrite() -> None:
@@ -267,7 +271,7 @@ def test_block_order_follows_every_rewrite() -> None:
     with module.context:
         for step in range(60):
             ops = [o.operation for o in block.operations][:-1]
-            if step % 3 == 2 and (fs := [o for o in ops if o.name == grouping.FUSION_OP]):
+            if step % 3 == 2 and (fs := [o for o in ops if o.name == boundary.FUSION_OP]):
                 grouping.inline_fusion(rng.choice(fs), order)
                 continue
             graph = BlockGraph(block)

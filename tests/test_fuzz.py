@@ -1,4 +1,4 @@
-"""Property-based fuzzing of every pass and pipeline (``fusion_mlir.fuzz``), bounded.
+"""Property-based fuzzing of every pass and pipeline (``fusion_mlir.tools.fuzz``), bounded.
 
 The bounded run is deterministic (``derandomize=True``) and small; ``fusion-fuzz --minutes N``
 is the long run. Programs a run once found failing are kept in ``tests/fuzz_regressions/``
@@ -20,7 +20,10 @@ from conftest import ABORTING_MODULE
 from hypothesis import HealthCheck, assume, given, settings
 
 from fusion_mlir import _jax_private as P
-from fusion_mlir import compiler, fuzz, io
+from fusion_mlir import strategies
+from fusion_mlir.backends import numerics
+from fusion_mlir.ir import io
+from fusion_mlir.tools import fuzz
 
 REGRESSIONS = Path(__file__).parent / "fuzz_regressions"
 REGRESSION_FILES = list(fuzz.regression_files(REGRESSIONS))
@@ -87,9 +90,9 @@ def test_interpreter_agrees_with_xla() -> None:
 }"""
     module = io.parse_module(text)
     inputs = fuzz.fuzz_inputs(module, seed=3)
-    ref = compiler.compile_module(module, "xla").run(inputs)
+    ref = strategies.compile_module(module, "xla").run(inputs)
     ref[0] = ref[0].astype(np.float32)  # the interpreter harness returns bf16 as f32
-    ok, detail = compiler.outputs_match(ref, fuzz.interpret(text, inputs))
+    ok, detail = numerics.outputs_match(ref, fuzz.interpret(text, inputs))
     assert ok, detail
 
 
@@ -132,9 +135,9 @@ def test_worker_survives_a_backend_abort() -> None:
 
     with Worker() as w:
         with pytest.raises(BackendCrash, match="has_layout"):
-            w.call("fusion_mlir.compiler:kernel_counts", ABORTING_MODULE, "ours", timeout=120)
+            w.call("fusion_mlir.strategies:kernel_counts", ABORTING_MODULE, "ours", timeout=120)
         fine = (
             "func.func @main(%a: tensor<8xf32>) -> tensor<8xf32> {\n  return %a : tensor<8xf32>\n}"
         )
-        assert w.call("fusion_mlir.compiler:kernel_counts", fine, "xla", timeout=120)
+        assert w.call("fusion_mlir.strategies:kernel_counts", fine, "xla", timeout=120)
         assert w.restarts == 1

@@ -21,9 +21,11 @@ import numpy as np
 import pytest
 
 import fusion_mlir as fm
-from fusion_mlir import fuzz, io
+from fusion_mlir.analysis import boundary
 from fusion_mlir.cli.opt import main as opt_main
 from fusion_mlir.errors import UserError
+from fusion_mlir.ir import io
+from fusion_mlir.tools import fuzz
 
 T = "tensor<4xf32>"
 SIMPLE = f"""func.func @main(%a: {T}) -> {T} {{
@@ -114,10 +116,8 @@ def _outside_fusions(op: str) -> Callable[[str], None]:
     """A check that ``op`` is still in the output and not inside any fusion."""
 
     def check(out: str) -> None:
-        from fusion_mlir import grouping
-
         module = io.parse_module(out)
-        inside = "".join(str(f) for f in grouping.fusions(module.operation))
+        inside = "".join(str(f) for f in boundary.fusions(module.operation))
         assert op in out and op not in inside, out
 
     return check

@@ -13,7 +13,8 @@ import pytest
 from corpus import CORPUS
 from fusion_mlir.benchmarks.workloads import cartpole
 
-from fusion_mlir import compiler, io
+from fusion_mlir import strategies
+from fusion_mlir.ir import io
 from fusion_mlir.pipeline import run_pipeline
 
 PROGRAMS = {
@@ -28,7 +29,7 @@ def test_default_has_no_more_kernels_than_xla(name: str) -> None:
     fn, args = PROGRAMS[name]()
     module = io.export(fn, *args)
     run_pipeline(module, "default")
-    res = compiler.run_strategies(module, ("xla", "unfused", "ours"))
+    res = strategies.run_strategies(module, ("xla", "unfused", "ours"))
     for s, r in res.items():
         assert r.error is None, (s, r.error)
         assert r.match, (s, r.detail)

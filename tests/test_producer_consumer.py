@@ -7,7 +7,11 @@ import numpy as np
 import pytest
 from jaxlib.mlir import ir
 
-from fusion_mlir import capabilities, compiler, grouping, io
+from fusion_mlir import strategies
+from fusion_mlir.analysis import boundary, features
+from fusion_mlir.backends import numerics, xla_cpu
+from fusion_mlir.ir import io
+from fusion_mlir.passkit import grouping
 from fusion_mlir.pipeline import run_pipeline
 from tests import corpus
 
@@ -47,9 +51,9 @@ def test_differential(name: str, pipeline: str) -> None:
     with module.context:
         assert module.operation.verify()
     text = io.print_module(module)
-    assert grouping.FUSION_OP in text
+    assert boundary.FUSION_OP in text
     io.parse_module(text)  # re-parses
-    results = compiler.run_strategies(module, ("xla", "unfused", "ours"))
+    results = strategies.run_strategies(module, ("xla", "unfused", "ours"))
     for strategy, r in results.items():
         assert r.error is None, f"{strategy}: {r.error}"
         assert r.match, f"{strategy}: {r.detail}"
@@ -72,10 +76,10 @@ def test_every_group_has_one_result_and_holds_a_contraction_only_as_a_dot_epilog
 ) -> None:
     module = _exported(name)
     run_pipeline(module, "default")
-    for f in grouping.fusions(module.operation):
+    for f in boundary.fusions(module.operation):
         body = [o.operation for o in f.regions[0].blocks[0].operations][:-1]
         assert len(f.results) == 1
-        assert "dot" not in capabilities.group_features(body, [r.type for r in f.results])
+        assert "dot" not in features.group_features(body, [r.type for r in f.results])
 
 
 @pytest.mark.parametrize("name, reduces", [("attention_scores", 1), ("attention_probs", 2)])
@@ -84,13 +88,13 @@ def test_dot_epilogue_runs_as_one_library_kernel(name: str, reduces: int) -> Non
     softmax: one group holding the dot, one library kernel on XLA:CPU, the same outputs."""
     module = _exported(name)
     run_pipeline(module, "default")
-    (fusion,) = grouping.fusions(module.operation)
+    (fusion,) = boundary.fusions(module.operation)
     names = [o.operation.name for o in fusion.regions[0].blocks[0].operations]
     assert names[0] == "stablehlo.dot_general"
     assert names.count("stablehlo.reduce") == reduces
-    results = compiler.run_strategies(module, ("xla", "unfused", "ours"))
+    results = strategies.run_strategies(module, ("xla", "unfused", "ours"))
     assert all(r.match for r in results.values()), {k: r.detail for k, r in results.items()}
-    if not compiler._cpu_library_dot_supported():
+    if not xla_cpu.library_dot_supported():
         pytest.skip("this XLA:CPU has no library kernels")
     assert results["ours"].kernels.by_kind == {"library": 1}
     assert results["unfused"].kernels.static > 1
@@ -108,7 +112,7 @@ def test_decisions_name_checks_and_savings() -> None:
 def test_options_parse_and_limit() -> None:
     module = _exported("layernorm")
     run_pipeline(module, "inline-calls,producer-consumer{max-ops=3 allow-duplication=false}")
-    for f in grouping.fusions(module.operation):
+    for f in boundary.fusions(module.operation):
         assert len(f.regions[0].blocks[0].operations) - 1 <= 3
 
 
@@ -117,10 +121,10 @@ def test_reference_interpreter_agrees() -> None:
     from jaxlib.mlir.dialects import stablehlo
 
     module = _exported("layernorm")
-    inputs = compiler.random_inputs(module)
-    expected = compiler.compile_module(module, "xla").run(inputs)
+    inputs = numerics.random_inputs(module)
+    expected = strategies.compile_module(module, "xla").run(inputs)
     run_pipeline(module, "default")
-    assert grouping.fusions(module.operation)
+    assert boundary.fusions(module.operation)
     clone = io.clone_module(module)
     with clone.context:
         assert grouping.inline_all_fusions(clone) > 0
@@ -151,14 +155,14 @@ def test_no_group_reruns_a_column_sum_per_element() -> None:
     """A batch norm's statistics are column sums read back by its normalisation: no group
     the default pipeline forms holds one as a loop fusion would run it (a ``-major``
     feature), and the variance's refusal names that rule."""
-    from fusion_mlir.capabilities import group_features
+    from fusion_mlir.analysis.features import group_features
 
     module = _exported("batchnorm")
     ctx = run_pipeline(module, "default")
     fusions = [
         o.operation
         for o in io.main_function(module).regions[0].blocks[0].operations
-        if o.operation.name == grouping.FUSION_OP
+        if o.operation.name == boundary.FUSION_OP
     ]
     assert fusions
     with module.context:
@@ -170,7 +174,7 @@ def test_no_group_reruns_a_column_sum_per_element() -> None:
         not d.fused and d.check.startswith("backend cannot run reduce over a non-minor dimension")
         for d in ctx.explain.decisions
     )
-    assert compiler.run_strategies(module, ("xla", "ours"))["ours"].match
+    assert strategies.run_strategies(module, ("xla", "ours"))["ours"].match
 
 
 def _recompute_refusals(module: ir.Module) -> list[str]:
@@ -202,17 +206,18 @@ def test_expensive_op_read_by_reduction_and_epilogue_stays_out_of_a_loop_fusion(
 def test_softmax_is_one_library_group_where_the_table_allows_it() -> None:
     """Where the table allows a reduce-chain of library ops (XLA:CPU runs it as one library
     kernel, which computes each value once), the whole softmax is one group, matching."""
-    from fusion_mlir.capabilities import ROUTES, load_capabilities
+    from fusion_mlir.analysis.features import ROUTES
+    from fusion_mlir.backends.capabilities import load_capabilities
 
     caps = load_capabilities("cpu")
     if not any(caps.allows("reduce-chain-library", r) for r in ROUTES):
         pytest.skip("this XLA:CPU runs no reduce-chain as one library kernel")
     module = _exported("softmax")
     assert _recompute_refusals(module) == []
-    (fusion,) = grouping.fusions(module.operation)
+    (fusion,) = boundary.fusions(module.operation)
     body = [o.operation.name for o in fusion.regions[0].blocks[0].operations]
     assert body.count("stablehlo.reduce") == 2 and "stablehlo.divide" in body
-    results = compiler.run_strategies(module, ("xla", "ours"))
+    results = strategies.run_strategies(module, ("xla", "ours"))
     assert all(r.match for r in results.values()), {k: r.detail for k, r in results.items()}
     assert results["ours"].kernels.by_kind == {"library": 1}
 
@@ -227,11 +232,11 @@ def test_softmax_over_a_row_of_one_is_never_a_loop_reduce_chain() -> None:
     x = np.random.default_rng(5).standard_normal((1, 4096)).astype(np.float32)
     module = io.export(jax.nn.softmax, x)
     run_pipeline(module, "default")
-    assert len(grouping.fusions(module.operation)) == 1
-    ours = compiler.compile_module(module, "ours")
+    assert len(boundary.fusions(module.operation)) == 1
+    ours = strategies.compile_module(module, "ours")
     assert ours.kernels.by_kind != {"loop": 1}
-    ref = compiler.compile_module(io.export(jax.nn.softmax, x), "xla")
-    assert compiler.outputs_match(ref.run([x]), ours.run([x]))[0]
+    ref = strategies.compile_module(io.export(jax.nn.softmax, x), "xla")
+    assert numerics.outputs_match(ref.run([x]), ours.run([x]))[0]
 
 
 def test_cheap_producer_is_not_cloned_into_a_reduction_that_reads_more() -> None:
@@ -252,7 +257,7 @@ def test_cheap_producer_is_not_cloned_into_a_reduction_that_reads_more() -> None
         if d.pass_name == "producer-consumer" and d.check == legality.CLONE_READS_MORE
     ]
     assert refused
-    for g in grouping.fusions(module.operation):
+    for g in boundary.fusions(module.operation):
         body = [o.operation.name for o in g.regions[0].blocks[0].operations]
         if "stablehlo.reduce" in body:
             assert len(g.operands) == 1

@@ -9,7 +9,9 @@ from __future__ import annotations
 import pytest
 from fusion_mlir.benchmarks.corpus_files import CORPUS_DIR, CorpusProgram, corpus_programs
 
-from fusion_mlir import bench, compiler, io
+from fusion_mlir.backends import numerics
+from fusion_mlir.ir import io
+from fusion_mlir.tools import bench
 
 PROGRAMS = corpus_programs()
 
@@ -41,7 +43,7 @@ def test_the_corpus_is_real_and_broad() -> None:
 )
 def test_real_program(program: CorpusProgram) -> None:
     module = io.read_module(str(program.mlir))
-    inputs = compiler.load_inputs(str(program.inputs), module)
+    inputs = numerics.load_inputs(str(program.inputs), module)
     cell = bench.run_cell_isolated(
         io.print_module(module, debug_info=True),
         ["xla", "unfused", "ours:default"],

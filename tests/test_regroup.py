@@ -1,4 +1,4 @@
-"""Post-layout regrouping of tagged ops (fusion_mlir.lowering.regroup), end to end on XLA:CPU.
+"""Post-layout regrouping of tagged ops (fusion_mlir.backends.lowering.regroup), end to end on XLA:CPU.
 
 Compiles run in subprocesses (all started at once by one fixture): a bad fusion aborts
 XLA (``Check failed``), which must not kill pytest.
@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from fusion_mlir import _jax_private as P
-from fusion_mlir.lowering import regroup as R
+from fusion_mlir.backends.lowering import regroup as R
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -281,7 +281,7 @@ import json, re, sys
 import jax, jax.numpy as jnp, numpy as np
 from jaxlib.mlir import ir
 from fusion_mlir import _jax_private as P
-from fusion_mlir.lowering import regroup as R
+from fusion_mlir.backends.lowering import regroup as R
 
 R.install()
 R.install()  # idempotent
@@ -289,7 +289,7 @@ R.install()  # idempotent
 def tagged_text(f, args, keep):
     with P.make_ir_context():
         m = ir.Module.parse(jax.jit(f).lower(*args).as_text())
-        R.mark_module(m)
+        R.mark_module(m, library=False)
         def walk(op):
             for region in op.regions:
                 for block in region.blocks:
@@ -448,7 +448,7 @@ def test_group_with_outputs_of_two_shapes_is_split_not_dropped() -> None:
     """XLA's CSE can undo a producer we duplicated, so a group arrives with outputs of two
     shapes: the part computing the root's shape is merged with the shared producers
     duplicated into it, and the rest becomes a second group, instead of no merge at all."""
-    from fusion_mlir.lowering.regroup import parse_module, regroup_hlo_text
+    from fusion_mlir.backends.lowering.regroup import parse_module, regroup_hlo_text
 
     out = regroup_hlo_text(SPLIT_HLO)
     assert out is not None
@@ -608,11 +608,10 @@ def _column_sum(dtype: str = "f32") -> str:
     return text.replace("f32", dtype)
 
 
-def test_column_reduction_group_becomes_one_library_kernel(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_column_reduction_group_becomes_one_library_kernel() -> None:
     """With the library on, a regrouped group holding a column sum is one kCustom library
     fusion whose reduce reads the column whole; a row sum stays a loop fusion."""
-    monkeypatch.setattr(R, "LIBRARY_KERNELS", True)
-    out = R.regroup_hlo_text(_column_sum())
+    out = R.regroup_hlo_text(_column_sum(), library=True)
     assert out is not None
     m = R.parse_module(out)
     entry = next(c for c in m.computations if c.is_entry)
@@ -624,11 +623,10 @@ def test_column_reduction_group_becomes_one_library_kernel(monkeypatch: pytest.M
     assert body is not None
     assert [i.opcode for i in body.instrs].count("reduce-window") == 0
     P.hlo_text_to_proto(out)
-    row = R.regroup_hlo_text(SPLIT_SUM)
+    row = R.regroup_hlo_text(SPLIT_SUM, library=True)
     assert row is not None and "kind=kCustom" not in row
-    assert "kind=kCustom" not in (R.regroup_hlo_text(_column_sum("bf16")) or "")
-    monkeypatch.setattr(R, "LIBRARY_KERNELS", False)
-    assert "kind=kCustom" not in (R.regroup_hlo_text(_column_sum()) or "")
+    assert "kind=kCustom" not in (R.regroup_hlo_text(_column_sum("bf16"), library=True) or "")
+    assert "kind=kCustom" not in (R.regroup_hlo_text(_column_sum(), library=False) or "")
 
 
 # A dot and its epilogue tagged as one group, as the hook receives it: XLA:CPU wrapped the
@@ -715,12 +713,11 @@ def _entry_fusions(text: str) -> list[R.Instr]:
     return [i for i in entry.instrs if i.opcode == "fusion"]
 
 
-def test_dot_with_its_epilogue_becomes_one_library_kernel(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_dot_with_its_epilogue_becomes_one_library_kernel() -> None:
     """With library kernels on, a tagged library dot and its tagged epilogue (scale, row
     max, subtract, exp) become one kCustom library fusion holding the dot, its split max
     joined again; XLA parses it."""
-    monkeypatch.setattr(R, "LIBRARY_KERNELS", True)
-    out = R.regroup_hlo_text(DOT_EPILOGUE)
+    out = R.regroup_hlo_text(DOT_EPILOGUE, library=True)
     assert out is not None
     (fusion,) = _entry_fusions(out)
     assert fusion.attr("kind") == "kCustom"
@@ -740,12 +737,9 @@ def test_dot_with_its_epilogue_becomes_one_library_kernel(monkeypatch: pytest.Mo
         ("a second result", ("%wide = f32[2,8,8]", "%wide = f32[2,8,8]")),
     ],
 )
-def test_dot_leaves_a_group_the_library_cannot_run(
-    monkeypatch: pytest.MonkeyPatch, why: str, edit: tuple[str, str] | None
-) -> None:
+def test_dot_leaves_a_group_the_library_cannot_run(why: str, edit: tuple[str, str] | None) -> None:
     """Otherwise the dot stays its own library kernel and the rest is regrouped as loop
     fusions without it: as a loop fusion the dot would be a naive loop."""
-    monkeypatch.setattr(R, "LIBRARY_KERNELS", edit is not None)
     text = DOT_EPILOGUE if edit is None else DOT_EPILOGUE.replace(*edit)
     if why == "a second result":  # the row max is also a result of the module
         text = (
@@ -758,7 +752,7 @@ def test_dot_leaves_a_group_the_library_cannot_run(
                 "  ROOT %t = (f32[2,8,8]{2,1,0}, f32[2,8]{1,0}) tuple(%e, %rowmax)\n",
             )
         )
-    out = R.regroup_hlo_text(text)
+    out = R.regroup_hlo_text(text, library=edit is not None)
     assert out is not None, why
     fusions = _entry_fusions(out)
     kinds = [f.attr("kind") for f in fusions]

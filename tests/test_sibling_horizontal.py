@@ -15,7 +15,10 @@ import jax.numpy as jnp
 import pytest
 from jaxlib.mlir import ir
 
-from fusion_mlir import compiler, grouping, io
+from fusion_mlir import strategies
+from fusion_mlir.analysis import boundary
+from fusion_mlir.ir import io
+from fusion_mlir.passkit import grouping
 from fusion_mlir.pipeline import PassContext, parse_pipeline, run_passes, run_pipeline
 
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "1")
@@ -38,7 +41,7 @@ def _run(fn, args, pipeline: str) -> tuple[ir.Module, PassContext, dict]:
     rewritten module and ``before`` = unfused kernels of the original module (a variadic
     reduce or a batched dot stays in the rewritten module's ``unfused`` build too)."""
     module = io.export(fn, *args)
-    before = compiler.compile_module(module, "unfused").kernels.static
+    before = strategies.compile_module(module, "unfused").kernels.static
     ctx = run_passes(module, parse_pipeline(pipeline))
     assert module.operation.verify()
     text = io.print_module(module, debug_info=True)
@@ -47,7 +50,7 @@ def _run(fn, args, pipeline: str) -> tuple[ir.Module, PassContext, dict]:
     again = io.parse_module(text)
     run_passes(again, parse_pipeline(pipeline))
     assert io.print_module(again) == io.print_module(module), "not idempotent"
-    res = compiler.run_strategies(module, ("xla", "unfused", "ours"))
+    res = strategies.run_strategies(module, ("xla", "unfused", "ours"))
     counts = {"before": before}
     for s, r in res.items():
         assert r.error is None, f"{s}: {r.error}"
@@ -86,7 +89,7 @@ X = jnp.zeros((256, 128), jnp.float32)
 
 def test_three_readers_of_x_become_one_group() -> None:
     module, ctx, counts = _run(three_readers, (X,), "sibling")
-    (f,) = grouping.fusions(module.operation)
+    (f,) = boundary.fusions(module.operation)
     assert len(f.results) == 3
     assert any(d.fused for d in ctx.explain.decisions)
     assert counts["ours"] < counts["before"]
@@ -120,7 +123,7 @@ def test_adam_over_many_small_tensors() -> None:
     shapes = [(16, 8)] * 3 + [(8,)] * 3 + [(32,)] * 2
     tree = [jnp.zeros(s) for s in shapes]
     module, _ctx, counts = _run(adam, (tree, tree, tree, tree), "sibling,horizontal")
-    assert grouping.fusions(module.operation)
+    assert boundary.fusions(module.operation)
     assert counts["ours"] < counts["before"]
 
 
@@ -132,7 +135,7 @@ def test_forced_stacking_is_exact() -> None:
     module = io.export(f, *args)
     run_passes(module, parse_pipeline("horizontal{stack=true}"))
     assert len(_ops(module, "stablehlo.sine")) == 1
-    res = compiler.run_strategies(module, ("xla", "ours"))
+    res = strategies.run_strategies(module, ("xla", "ours"))
     assert res["ours"].match is True, res["ours"].detail
 
 
@@ -147,7 +150,7 @@ def test_while_body_is_rewritten(pipeline: str) -> None:
 
     module, _ctx, _counts = _run(f, (X,), f"inline-calls,{pipeline}")
     (w,) = _ops(module, "stablehlo.while")
-    assert grouping.fusions(w)
+    assert boundary.fusions(w)
 
 
 @pytest.mark.parametrize("program", ["three_readers", "adam"])
@@ -204,7 +207,7 @@ def test_form_fusion_of_an_op_reading_one_input_twice() -> None:
 def test_regroup_reads_operand_lists_with_index_comments() -> None:
     """Regression: HLO prints ``/*index=5*/`` inside long operand lists (tuples of six or
     more); the regrouping parser must still read the names, or it skips the computation."""
-    from fusion_mlir.lowering import regroup
+    from fusion_mlir.backends.lowering import regroup
 
     ins = regroup.parse_instruction(
         "  ROOT %t = (f32[], f32[], f32[], f32[], f32[], /*index=5*/f32[]) "
@@ -239,5 +242,5 @@ def test_groups_that_run_as_library_kernels_are_not_merged() -> None:
     assert len(fusions) == 2
     refused = {d.pass_name for d in ctx.explain.decisions if d.check == LIBRARY_KERNEL}
     assert refused == {"sibling", "horizontal"}
-    res = compiler.run_strategies(module, ("xla", "ours"))
+    res = strategies.run_strategies(module, ("xla", "ours"))
     assert res["ours"].match and res["ours"].kernels.by_kind.get("library") == 2

@@ -10,9 +10,10 @@ from pathlib import Path
 import pytest
 from corpus import CORPUS
 
-from fusion_mlir import io, viz
 from fusion_mlir.errors import UserError
-from fusion_mlir.xla_compare import compare_module
+from fusion_mlir.ir import io
+from fusion_mlir.tools import viz
+from fusion_mlir.tools.compare import compare_module
 
 needs_dot = pytest.mark.skipif(shutil.which("dot") is None, reason="graphviz not installed")
 
@@ -76,7 +77,7 @@ def test_cli_emit(tmp_path: Path) -> None:
 
 
 def test_html_report_is_offline(tmp_path: Path) -> None:
-    from fusion_mlir.report_html import write_html
+    from fusion_mlir.tools.report_html import write_html
 
     cells = [
         {

@@ -8,9 +8,10 @@ import json
 import pytest
 from corpus import CORPUS
 
-from fusion_mlir import compiler, io
+from fusion_mlir import strategies
+from fusion_mlir.ir import io
 from fusion_mlir.pipeline import run_pipeline
-from fusion_mlir.xla_compare import compare_module, render_text, tag_module
+from fusion_mlir.tools.compare import compare_module, render_text, tag_module
 
 PROGRAMS = ("softmax", "layernorm", "scan_loop")
 
@@ -43,10 +44,10 @@ def test_every_non_trivial_op_is_placed(reports: dict, name: str) -> None:
 @pytest.mark.parametrize("name", PROGRAMS)
 def test_kernel_counts_are_the_compilers(reports: dict, name: str) -> None:
     module, r = reports[name]
-    xla = compiler.compile_module(module, "xla").kernels
+    xla = strategies.compile_module(module, "xla").kernels
     ours_module = io.clone_module(module)
     run_pipeline(ours_module, "default")
-    ours = compiler.compile_module(ours_module, "ours").kernels
+    ours = strategies.compile_module(ours_module, "ours").kernels
     assert (r["xla"]["kernels"], r["xla"]["by_kind"]) == (xla.static, xla.by_kind)
     assert (r["ours"]["kernels"], r["ours"]["by_kind"]) == (ours.static, ours.by_kind)
     assert r["xla"]["per_execution"] == xla.dynamic

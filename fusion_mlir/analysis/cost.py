@@ -25,8 +25,8 @@ from dataclasses import dataclass
 from jaxlib.mlir import ir
 from jaxlib.mlir.dialects import mhlo, stablehlo
 
+from fusion_mlir.analysis.boundary import boundary
 from fusion_mlir.analysis.opkinds import EXPENSIVE_ELEMENTWISE, OpKind, op_kind
-from fusion_mlir.grouping import boundary
 
 EXPENSIVE_FLOPS_PER_ELEMENT = 10
 """Flops charged per result element of an expensive elementwise op (exp, divide, tanh...).

@@ -11,7 +11,7 @@ from collections.abc import Iterable, Iterator
 
 from jaxlib.mlir import ir
 
-from fusion_mlir.grouping import reads_only_operands
+from fusion_mlir.analysis.boundary import reads_only_operands
 
 # Ops whose blocks hold ordinary program code a pass may group; reducer bodies, sort
 # comparators and fusion bodies are not program blocks.

@@ -125,7 +125,7 @@ def check_group(
     ``duplicated`` (a subset of ``members``) are ops that will be cloned into the group (or
     whose other users are served by clones elsewhere): their uses outside the group stay
     with the original op, so those uses are neither group results nor paths out of it."""
-    from fusion_mlir.grouping import boundary
+    from fusion_mlir.analysis.boundary import boundary
 
     members = sorted(set(members))
     dup = set(duplicated) & set(members)
@@ -147,7 +147,7 @@ def check_group(
         return Check(False, "group has no result used outside")
     if capabilities is None:
         return Check(True, FUSIBLE, route="fusion-op")
-    from fusion_mlir.capabilities import group_features
+    from fusion_mlir.analysis.features import group_features
 
     # The top-level ops, fusions included: group_features resolves their block arguments.
     top = [graph.op(i) for i in members]

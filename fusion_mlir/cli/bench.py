@@ -7,8 +7,6 @@ fusion-bench -w cartpole,softmax --sizes ladder --repeats 20 --json out.json
 from __future__ import annotations
 
 import argparse
-import csv
-import io as pyio
 import json
 import sys
 from collections.abc import Sequence
@@ -16,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from fusion_mlir.errors import FusionError, UserError
+from fusion_mlir.tools.tables import render_profiles, render_table, write_csv
 
 DEFAULT_STRATEGIES = "unfused,xla,ours:default"
 
@@ -93,8 +92,8 @@ def build_paper_parser() -> argparse.ArgumentParser:
 
 
 def paper_main(argv: Sequence[str]) -> int:
-    from fusion_mlir import paper
-    from fusion_mlir.io import write_atomic
+    from fusion_mlir.ir.io import write_atomic
+    from fusion_mlir.tools import paper
 
     args = build_paper_parser().parse_args(argv)
     report = paper.run_paper(args.envs, args.steps, args.repeats, args.backend)
@@ -118,8 +117,9 @@ def _sizes(spec: str, workload: Any) -> list[int]:
 def run(args: argparse.Namespace) -> list[dict[str, Any]]:
     from rich.progress import Progress
 
-    from fusion_mlir import bench, io
     from fusion_mlir.benchmarks.workloads import WORKLOADS
+    from fusion_mlir.ir import io
+    from fusion_mlir.tools import bench
 
     if getattr(args, "mlir", None):
         return [_mlir_cell(args)]
@@ -167,13 +167,15 @@ def _file_cell(
     mlir: Path, inputs_file: Path | str | None, label: str, args: argparse.Namespace
 ) -> dict[str, Any]:
     """One cell for a module on disk, on the arguments in ``inputs_file`` (None: generated)."""
-    from fusion_mlir import bench, compiler, io
+    from fusion_mlir.backends import numerics
+    from fusion_mlir.ir import io
+    from fusion_mlir.tools import bench
 
     strategies = bench.split_strategies(args.strategies)
     if args.pipeline and args.strategies == DEFAULT_STRATEGIES:
         strategies = ["unfused", "xla", f"ours:{args.pipeline}"]
     module = io.read_module(str(mlir))
-    inputs = compiler.load_inputs(str(inputs_file), module) if inputs_file else None
+    inputs = numerics.load_inputs(str(inputs_file), module) if inputs_file else None
     res = bench.run_cell_isolated(
         io.print_module(module, debug_info=True),
         strategies,
@@ -184,168 +186,6 @@ def _file_cell(
         profile=args.profile,
     )
     return {"workload": label, "size": None, **res}
-
-
-REFERENCES = ("unfused", "xla")  # what every speedup is measured against
-
-
-def speedups(cell: dict[str, Any]) -> dict[str, dict[str, float | None]]:
-    st = cell["strategies"]
-
-    def med(s: str) -> float | None:
-        return st.get(s, {}).get("median_s")
-
-    out = {}
-    for s in st:
-        m = med(s)
-        out[s] = {f"vs_{ref}": (med(ref) / m if m and med(ref) else None) for ref in REFERENCES}
-    return out
-
-
-def speedup_text(d: dict[str, Any], value: float | None, reference: str) -> str:
-    """``"1.04x (0.98-1.09)"``: the speedup against ``reference`` and its 95% interval."""
-    from fusion_mlir.tables import speedup_label
-
-    return speedup_label(value, (d.get("speedup_ci") or {}).get(reference)) if value else "-"
-
-
-# The columns of a results table, in the terminal and in the HTML report alike.
-TABLE_COLUMNS = (
-    "workload",
-    "size",
-    "strategy",
-    "kernels",
-    "per exec",
-    "median ms",
-    "min..max ms",
-    "vs unfused",
-    "vs xla",
-    "GB/s (% copy)",
-    "match",
-)
-
-
-def bandwidth(d: dict[str, Any]) -> str:
-    """``"12.3 (41%)"``: achieved GB/s, and that against the copy timed alongside."""
-    if not d.get("gbps"):
-        return "-"
-    of_copy = f" ({100 * d['gbps'] / d['copy_gbps']:.0f}%)" if d.get("copy_gbps") else ""
-    return f"{d['gbps']:.3g}{of_copy}"
-
-
-def render_table(cells: list[dict[str, Any]]) -> str:
-    from rich.table import Table
-
-    from fusion_mlir.tables import rich_text
-
-    t = Table(
-        title="fusion-bench (median of repeats; speedup = reference time / this time)",
-        caption="speedup (a-b): 95% bootstrap interval over the rounds; GB/s: bytes of inputs "
-        "and outputs over the median time; % copy: against a copy of as many bytes timed in "
-        "the same rounds",
-    )
-    for col in TABLE_COLUMNS:
-        t.add_column(col, justify="left" if col in ("workload", "strategy") else "right")
-    for cell in cells:
-        sp = speedups(cell)
-        for i, (s, d) in enumerate(cell["strategies"].items()):
-            if d.get("error"):
-                t.add_row(
-                    cell["workload"] if i == 0 else "",
-                    str(cell["size"] or "-") if i == 0 else "",
-                    s,
-                    "-",
-                    "-",
-                    "-",
-                    "-",
-                    "-",
-                    "-",
-                    "-",
-                    f"error: {d['error'][:60]}",
-                )
-                continue
-            ms = d.get("median_s")
-            t.add_row(
-                cell["workload"] if i == 0 else "",
-                str(cell["size"] or "-") if i == 0 else "",
-                s,
-                str(d["kernels"]),
-                str(d["per_execution"] if d["per_execution"] is not None else "?"),
-                f"{ms * 1e3:.3f}" if ms else "-",
-                f"{d['min_s'] * 1e3:.3f}..{d['max_s'] * 1e3:.3f}" if ms else "-",
-                speedup_text(d, sp[s]["vs_unfused"], "unfused"),
-                speedup_text(d, sp[s]["vs_xla"], "xla"),
-                bandwidth(d),
-                "yes"
-                if d["match"]
-                else "as unfused"  # XLA's fusion on and off differ: ours matches one
-                if d.get("match_unfused")
-                else "NO " + d.get("detail", ""),
-            )
-    return rich_text(t, width=200)  # as wide as the columns need: no wrapped cells
-
-
-def render_profiles(cells: list[dict[str, Any]]) -> str:
-    """Per cell, each strategy's most expensive kernels side by side: name, kind, traced ms
-    per execution, share of the traced time, and launches per execution."""
-    from rich.table import Table
-
-    from fusion_mlir.tables import rich_text
-
-    out = []
-    for cell in cells:
-        profiled = {s: d["profile"] for s, d in cell["strategies"].items() if d.get("profile")}
-        if not profiled:
-            continue
-        size = f" [{cell['size']}]" if cell.get("size") else ""
-        t = Table(
-            title=f"{cell['workload']}{size}: kernels by traced time per execution",
-            caption="ms: traced time of the kernel's launches per execution (tracing adds a "
-            "few us per launch); %: of all kernels' traced time; xN: launches per execution",
-        )
-        t.add_column("#", justify="right")
-        for s in profiled:
-            t.add_column(s)
-        rows = max(len(p["kernels"]) for p in profiled.values())
-        for i in range(rows):
-            cells_i = []
-            for p in profiled.values():
-                if i >= len(p["kernels"]):
-                    cells_i.append("")
-                    continue
-                k = p["kernels"][i]
-                share = 100 * k["ms"] / p["traced_ms"] if p["traced_ms"] else 0.0
-                calls = f" x{k['calls']:g}" if k["calls"] != 1 else ""
-                cells_i.append(f"{k['name']} ({k['kind']}) {k['ms']:.3f} ms {share:.0f}%{calls}")
-            t.add_row(str(i + 1), *cells_i)
-        t.add_row("", *(f"all kernels: {p['traced_ms']:.3f} ms" for p in profiled.values()))
-        out.append(rich_text(t, width=200))
-    return "\n".join(out)
-
-
-def write_csv(cells: list[dict[str, Any]]) -> str:
-    buf = pyio.StringIO()
-    w = csv.writer(buf)
-    cols = ["kernels", "per_execution", "median_s", "min_s", "max_s", "match", "match_unfused"]
-    cols += ["error"]
-    cols += ["traffic_bytes", "gbps", "copy_gbps"]
-    w.writerow(
-        ["workload", "size", "strategy", *cols]
-        + [f"speedup_vs_{r}{end}" for r in REFERENCES for end in ("", "_low", "_high")]
-    )
-    for cell in cells:
-        sp = speedups(cell)
-        for s, d in cell["strategies"].items():
-            ci = d.get("speedup_ci") or {}
-            w.writerow(
-                [cell["workload"], cell["size"], s, *(d.get(c, "") for c in cols)]
-                + [
-                    v
-                    for r in REFERENCES
-                    for v in (sp[s][f"vs_{r}"] or "", *(ci.get(r) or ("", "")))
-                ]
-            )
-    return buf.getvalue()
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -370,7 +210,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(render_table(cells))
         if args.profile > 0:
             print(render_profiles(cells))
-        from fusion_mlir.io import write_atomic
+        from fusion_mlir.ir.io import write_atomic
 
         if args.json and args.mlir:  # one module: {"strategies": {...}} at the top
             doc = {"backend": args.backend, "mlir": args.mlir, **cells[0]}
@@ -382,13 +222,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.csv:
             write_atomic(args.csv, write_csv(cells))
         if args.plot:
-            from fusion_mlir.plots import write_plots
+            from fusion_mlir.tools.plots import write_plots
 
             for path in write_plots(cells, args.plot):
                 print(f"wrote {path}", file=sys.stderr)
         if args.html:
-            from fusion_mlir.bench import split_strategies
-            from fusion_mlir.report_html import write_html
+            from fusion_mlir.tools.bench import split_strategies
+            from fusion_mlir.tools.report_html import write_html
 
             index = write_html(
                 cells,
@@ -400,7 +240,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"wrote {index}", file=sys.stderr)
         # Every cell is reported; a strategy the backend rejected or crashed on still makes
         # the exit status 2, with the first failure on stderr.
-        from fusion_mlir.compiler import report_failures
+        from fusion_mlir.strategies import report_failures
 
         failures = [f"{c['workload']}: {f}" for c in cells for f in report_failures(c)]
         if failures:

@@ -14,8 +14,8 @@ import re
 import sys
 from collections.abc import Sequence
 
-from fusion_mlir import io
 from fusion_mlir.errors import FusionError, UserError
+from fusion_mlir.ir import io
 
 SPLIT_MARKER = re.compile(r"^// -----\s*$", re.MULTILINE)
 
@@ -101,7 +101,7 @@ def _process(args: argparse.Namespace) -> int:
         print("\n".join(pipeline.list_passes()))
         return 0
     if args.capabilities:
-        from fusion_mlir.capabilities import load_capabilities
+        from fusion_mlir.backends.capabilities import load_capabilities
 
         print(load_capabilities(args.capabilities, reprobe=args.reprobe).table_text())
         return 0
@@ -148,7 +148,7 @@ def _process(args: argparse.Namespace) -> int:
         if args.compile:
             inputs = None
             if args.inputs:
-                from fusion_mlir.compiler import load_inputs
+                from fusion_mlir.backends.numerics import load_inputs
 
                 inputs = load_inputs(args.inputs, module)
             reports.append(_compile_report(outputs[-1], args.compile, inputs))
@@ -166,7 +166,7 @@ def _process(args: argparse.Namespace) -> int:
     # The report is written either way; a backend crash, or a strategy the backend
     # rejected, still makes the exit status 2, with the first failure on stderr.
     if args.compile:
-        from fusion_mlir.compiler import report_failures
+        from fusion_mlir.strategies import report_failures
 
         if failures := [f for r in reports for f in report_failures(r)]:
             print(f"fusion-opt: error: {failures[0]}", file=sys.stderr)
@@ -186,7 +186,7 @@ def _compile_report(module_text: str, backend: str, inputs: list | None = None) 
 
 
 def compile_and_compare(module_text: str, backend: str, inputs: list | None = None) -> dict:
-    from fusion_mlir.compiler import run_strategies
+    from fusion_mlir.strategies import run_strategies
 
     module = io.parse_module(module_text)
     results = run_strategies(module, ("xla", "unfused", "ours"), backend, inputs)

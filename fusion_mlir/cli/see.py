@@ -14,13 +14,13 @@ from typing import Any
 
 from jaxlib.mlir import ir
 
-from fusion_mlir import io
 from fusion_mlir.errors import InternalError
+from fusion_mlir.ir import io
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     """The flags this module serves (added to ``fusion-opt``'s parser)."""
-    from fusion_mlir.viz import FORMATS
+    from fusion_mlir.tools.viz import FORMATS
 
     p.add_argument(
         "--compare-xla",
@@ -45,7 +45,7 @@ def report(module: ir.Module, args: argparse.Namespace) -> dict[str, Any]:
     text = io.print_module(module, debug_info=True)
     try:
         return call_isolated(
-            "fusion_mlir.xla_compare:compare_text", text, args.pipeline, args.backend
+            "fusion_mlir.tools.compare:compare_text", text, args.pipeline, args.backend
         )
     except BackendCrash as e:
         raise InternalError(f"error: backend crashed while comparing with XLA: {e}") from None
@@ -53,8 +53,8 @@ def report(module: ir.Module, args: argparse.Namespace) -> dict[str, Any]:
 
 def write(reports: list[dict[str, Any]], args: argparse.Namespace, title: str = "") -> int:
     """Write the table / JSON / picture for ``reports`` to ``args.output``."""
-    from fusion_mlir.viz import emit
-    from fusion_mlir.xla_compare import render_text
+    from fusion_mlir.tools.compare import render_text
+    from fusion_mlir.tools.viz import emit
 
     if args.emit:
         if len(reports) != 1 and args.emit in ("svg", "png"):

@@ -3,7 +3,7 @@
 Rule: a group stays an ``mhlo.fusion`` (XLA keeps it as one fusion instruction) when the
 backend's capability table says that route compiles it; otherwise its ops are inlined and
 tagged ``mhlo.frontend_attributes = {fusion_group = "N"}`` for the post-layout regrouping
-hook (``fusion_mlir.lowering.regroup``), which re-forms them into one fusion.
+hook (``fusion_mlir.backends.lowering.regroup``), which re-forms them into one fusion.
 
 XLA still simplifies inside a kept fusion before it verifies it (``select(p, x, x)`` becomes
 ``x``, an unused result of a variadic reduce goes away), which can leave a fusion parameter
@@ -16,29 +16,35 @@ from __future__ import annotations
 
 from jaxlib.mlir import ir
 
-from fusion_mlir import grouping
-from fusion_mlir.lowering import regroup
+from fusion_mlir.analysis import boundary
+from fusion_mlir.analysis.features import Capabilities, group_features
+from fusion_mlir.backends.lowering import regroup
+from fusion_mlir.ir import io
+from fusion_mlir.passkit import grouping
 
 
-def route_for(fusion: ir.Operation, backend: str) -> str:
+def route_for(fusion: ir.Operation, capabilities: Capabilities) -> str:
     """``fusion-op`` or ``regroup``: the route the capability table allows for ``fusion``."""
-    from fusion_mlir.capabilities import group_features, load_capabilities
-
     body = [o.operation for o in fusion.regions[0].blocks[0].operations][:-1]
     feats = group_features(body, [r.type for r in fusion.results])
-    verdict = load_capabilities(backend).check(feats)
-    return verdict.route or "regroup"
+    return capabilities.check(feats).route or "regroup"
 
 
 def prepare_groups(
-    module: ir.Module, backend: str = "cpu", force_route: str | None = None
+    module: ir.Module,
+    capabilities: Capabilities | None,
+    *,
+    library: bool,
+    force_route: str | None = None,
 ) -> dict[str, int]:
-    """Rewrite ``module`` in place for the ``ours`` strategy; returns groups per route."""
+    """Rewrite ``module`` in place for the ``ours`` strategy, each group by the route
+    ``capabilities`` allows (or ``force_route``); the regroup hook may form library kernels
+    where ``library``. Returns groups per route."""
     routes = {"fusion-op": 0, "regroup": 0}
     tagged = 0
     with module.context:
-        for fusion in grouping.fusions(module.operation):
-            route = force_route or route_for(fusion, backend)
+        for fusion in boundary.fusions(module.operation):
+            route = force_route or route_for(fusion, capabilities)
             routes[route] += 1
             if route == "regroup":
                 tagged += 1
@@ -50,19 +56,17 @@ def prepare_groups(
                 # which the regroup hook never merges, keeps a kept group out of the others.
                 regroup.tag_op(fusion, f"{regroup.KEEP_PREFIX}{routes['fusion-op']}")
         if tagged:
-            regroup.mark_module(module)
+            regroup.mark_module(module, library)
     return routes
 
 
 def demote(text: str, tag: str | None = None) -> str | None:
     """``text`` (lowered for ``ours``) with the kept group ``tag`` (every kept group when
     ``tag`` is None) moved to the regroup route, or None when no fusion carries that tag."""
-    from fusion_mlir import io
-
     module = io.parse_module(text)
     moved = 0
     with module.context:
-        for fusion in grouping.fusions(module.operation):
+        for fusion in boundary.fusions(module.operation):
             attrs = fusion.attributes
             if "mhlo.frontend_attributes" not in attrs:
                 continue
@@ -76,10 +80,5 @@ def demote(text: str, tag: str | None = None) -> str | None:
                 moved += 1
         if not moved:
             return None
-        regroup.mark_module(module)
+        regroup.mark_module(module, regroup.library_marked(text))
     return io.print_module(module, debug_info=True)
-
-
-def install_hooks(backend: str = "cpu") -> None:
-    """Install the post-layout regrouping hook for ``backend`` (once per process)."""
-    regroup.install((backend,))

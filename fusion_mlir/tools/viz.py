@@ -100,7 +100,7 @@ def to_dot(
     report: dict[str, Any], sides: tuple[str, ...] = ("ours", "xla"), title: str = ""
 ) -> str:
     """The report as one DOT digraph: a cluster per side, side by side."""
-    from fusion_mlir.xla_compare import kernel_name
+    from fusion_mlir.tools.compare import kernel_name
 
     ops = {o["id"]: o for o in report["ops"]}
     shown = [o for o in report["ops"] if not o["trivial"]]

@@ -6,7 +6,7 @@ single-op kLoop fusion, or bare) become ONE kLoop fusion whose values used outsi
 outputs (a tuple plus get-tuple-element users when there are several), with every layout
 explicit. A group, or the members of it, that would create a cycle, use an op we do not
 understand, or give a multi-output fusion outputs of different shapes is left as it was.
-Where XLA:CPU has its library (``LIBRARY_KERNELS``), a group holding a dot (which arrives
+Where XLA:CPU has its library (the module's mark says so), a group holding a dot (which arrives
 in a library fusion of its own) or a column reduction becomes one library (kCustom)
 fusion instead, when the library runs all of it (``_library_group``); a dot the library
 cannot run with its group leaves the group. Every loop kernel that XLA split across the
@@ -54,6 +54,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from fusion_mlir import _jax_private as P
+from fusion_mlir.analysis.features import LIBRARY_OPS, LIBRARY_REDUCERS
 
 __all__ = [
     "GROUP_ATTR",
@@ -71,6 +72,8 @@ GROUP_ATTR = "fusion_group"
 """Frontend-attribute key whose value names the group an op belongs to."""
 
 MARKER_ATTR = "fusion_mlir_regroup"
+# Its values: regroup with library kernels where the backend has them, or loop fusions only.
+LIBRARY, LOOPS = "1", "loops"
 KEEP_PREFIX = "keep"
 """Tags starting with this mark groups that reached XLA as fusions already: never merged."""
 """Module-level frontend attribute that marks a module as ours (value ``"1"``)."""
@@ -478,6 +481,7 @@ class _Ctx:
     module: Module
     namer: _Namer
     fused_comp_users: dict[str, int]
+    library: bool = False  # library kernels allowed (see ``regroup_hlo_text``)
     new_comps: list[tuple[str, Computation]] = field(default_factory=list)  # (before, comp)
     orphaned: set[str] = field(default_factory=set)
     merged: list[str] = field(default_factory=list)
@@ -690,36 +694,8 @@ def _copy_into(ctx: _Ctx, ins: Instr, mapping: dict[str, str], dst: list[Instr])
     return new.name
 
 
-LIBRARY_KERNELS = False
-"""Whether XLA:CPU's library (YNNPACK) may run a regrouped group: set by
-``compiler.compile_text`` for ``ours`` on a jaxlib whose XLA:CPU has the library (the hook
-cannot compile a probe itself). Off, a group holding a dot leaves the dot out."""
-
 _LIBRARY_KIND = '"kind":"__ynn_fusion"'
 _LIBRARY_CONFIG = '{"outer_dimension_partitions":[],"fusion_config":{"kind":"__ynn_fusion"}}'
-# What a library kernel is given: ops and reducers XLA:CPU's own library fusions hold (its
-# dot-library-rewriter hands dots and reductions with elementwise neighbours to YNNPACK).
-# ``capabilities`` reads these too: what a dot-epilogue group may hold.
-LIBRARY_OPS = frozenset(
-    [
-        "parameter",
-        "constant",
-        "broadcast",
-        "add",
-        "subtract",
-        "multiply",
-        "divide",
-        "maximum",
-        "minimum",
-        "negate",
-        "exponential",
-        "tanh",
-        "reduce",
-        "reduce-window",
-        "dot",
-    ]
-)
-LIBRARY_REDUCERS = frozenset(["add", "maximum", "minimum"])
 _F32_SHAPE = re.compile(r"f32\[([\d,]*)\]")
 
 
@@ -867,7 +843,7 @@ def _library_dot_group(
     kernels are on, there is one dot and it reads values from outside the group, the group
     has one output, and the library runs every op (``_library_ops``). Otherwise the dot
     leaves the group and stays a kernel of its own: as a loop fusion a dot is a naive loop."""
-    if not LIBRARY_KERNELS or len(dots) != 1 or len(outs) != 1:
+    if not ctx.library or len(dots) != 1 or len(outs) != 1:
         return False
     (d,) = dots
     if any(o in group for o in by[d].operands or []):
@@ -1053,7 +1029,7 @@ def _merge(
         val[ins.name] = local[sub.root().name]
         if ins.name not in kept:
             orphans.append(sub.name)
-    library = LIBRARY_KERNELS and _library_group(ctx, body, len(outputs))
+    library = ctx.library and _library_group(ctx, body, len(outputs))
     if library_only and not library:
         return
     if not library and (_reduce_chain(body) or _column_read_back(body)):
@@ -1361,19 +1337,25 @@ def _refine_partitions(comp: Computation) -> list[str]:
     return changed
 
 
-def regroup_hlo_text(text: str, *, require_marker: bool = False) -> str | None:
+def regroup_hlo_text(
+    text: str, *, require_marker: bool = False, library: bool = False
+) -> str | None:
     """Regroup the tagged instructions of HLO module text; None when nothing changed.
 
-    With ``require_marker`` only modules whose header carries ``MARKER_ATTR`` are touched.
-    Text we cannot parse is left alone (None).
+    With ``require_marker`` only modules whose header carries ``MARKER_ATTR`` are touched,
+    and the marker's value says whether XLA:CPU's library (YNNPACK) may run a group
+    (``LIBRARY``, else ``LOOPS``); otherwise ``library`` says so. Off, a group holding a dot
+    leaves the dot out. Text we cannot parse is left alone (None).
     """
     try:
         module = parse_module(text)
     except HloParseError as e:
         log.debug("regroup: unparsed module: %s", e)
         return None
-    if require_marker and MARKER_ATTR not in module.frontend_attributes:
-        return None
+    if require_marker:
+        if MARKER_ATTR not in module.frontend_attributes:
+            return None
+        library = module.frontend_attributes[MARKER_ATTR] == LIBRARY
     fused_comp_users: dict[str, int] = {}
     skip: set[str] = set()  # fused, reducer, async... computations: not control flow
     loops: set[str] = set()  # while bodies and conditions
@@ -1390,7 +1372,9 @@ def regroup_hlo_text(text: str, *, require_marker: bool = False) -> str | None:
                     skip.add(v.strip())
                 elif k in ("body", "condition"):
                     loops.add(v.strip())
-    ctx = _Ctx(module=module, namer=_Namer(module), fused_comp_users=fused_comp_users)
+    ctx = _Ctx(
+        module=module, namer=_Namer(module), fused_comp_users=fused_comp_users, library=library
+    )
     refined = []
     for comp in list(module.computations):
         if comp.name not in skip:
@@ -1452,9 +1436,21 @@ def _merge_dict_attr(op, key: str, value: str) -> None:
     op.attributes["mhlo.frontend_attributes"] = ir.DictAttr.get(entries)
 
 
-def mark_module(module) -> None:
-    """Mark an ``ir.Module`` so that the installed hook regroups it (call in its context)."""
-    _merge_dict_attr(module.operation, MARKER_ATTR, "1")
+def mark_module(module, library: bool) -> None:
+    """Mark an ``ir.Module`` so that the installed hook regroups it, with library kernels
+    where ``library`` (call in its context). The mark is how a compile's settings reach the
+    hook: XLA runs it on a thread of its own, once per module."""
+    _merge_dict_attr(module.operation, MARKER_ATTR, LIBRARY if library else LOOPS)
+
+
+def library_marked(text: str) -> bool:
+    """Whether MLIR text lowered for the regroup hook asks it for library kernels."""
+    return f'{MARKER_ATTR} = "{LIBRARY}"' in text
+
+
+def without_library(text: str) -> str:
+    """MLIR text lowered for the regroup hook, asking it for loop fusions only."""
+    return text.replace(f'{MARKER_ATTR} = "{LIBRARY}"', f'{MARKER_ATTR} = "{LOOPS}"')
 
 
 def tag_op(op, group: str) -> None:

@@ -4,7 +4,7 @@ Rule: every op of the program gets a unique tag before anything is compiled (its
 becomes ``loc("fmid<N>")`` in a copy of the module); XLA turns that name into the ``op_name`` of the
 HLO instructions made from the op, and keeps it on the instructions inside fusions. Both
 sides are then read from XLA's *optimized* HLO, kernel by kernel, exactly as
-``fusion_mlir.hlo.count_kernels`` counts them: ``xla`` is the program compiled the way
+``fusion_mlir.ir.hlo.count_kernels`` counts them: ``xla`` is the program compiled the way
 ``jax.jit`` would, ``ours`` is the program after our pipeline compiled with XLA's own fusion
 off (``compiler`` strategies of the same names). So the kernel counts here are the
 compiler's, and a group is what actually runs, not what a pass intended.
@@ -39,9 +39,12 @@ from typing import Any
 
 from jaxlib.mlir import ir
 
-from fusion_mlir import compiler, grouping, hlo, io
+from fusion_mlir import strategies
+from fusion_mlir.analysis import boundary
 from fusion_mlir.analysis.graph import CODE_REGION_OPS
-from fusion_mlir.explain import Decision
+from fusion_mlir.ir import hlo, io
+from fusion_mlir.passkit import grouping
+from fusion_mlir.passkit.explain import Decision
 from fusion_mlir.pipeline import PassContext, parse_pipeline, run_passes
 
 TAG = "fmid"
@@ -50,7 +53,7 @@ _OP_NAME_RE = re.compile(r'op_name="([^"]*)"')
 _TAG_PART_RE = re.compile(rf"^{TAG}(\d+)$")
 
 # Blocks whose ops are program ops (as opposed to reducer bodies, comparators...).
-_PROGRAM_BLOCK_PARENTS = CODE_REGION_OPS | {grouping.FUSION_OP}
+_PROGRAM_BLOCK_PARENTS = CODE_REGION_OPS | {boundary.FUSION_OP}
 _CONTROL = frozenset(
     {"stablehlo.while", "stablehlo.case", "stablehlo.if", "mhlo.while", "mhlo.case", "mhlo.if"}
 )
@@ -113,7 +116,7 @@ def _scope_of(op: ir.Operation, tags: dict[ir.Operation, int]) -> str:
     transparent)."""
     block = op.block
     parent = block.owner.operation if block.owner is not None else None
-    while parent is not None and parent.name == grouping.FUSION_OP:
+    while parent is not None and parent.name == boundary.FUSION_OP:
         block = parent.block
         parent = block.owner.operation if block.owner is not None else None
     if parent is None or parent.name == "func.func":
@@ -144,7 +147,7 @@ def tag_module(module: ir.Module) -> list[OpRecord]:
     records: list[OpRecord] = []
     with module.context:
         for op in _program_ops(f):
-            if op.name in _TERMINATORS or op.name == grouping.FUSION_OP:
+            if op.name in _TERMINATORS or op.name == boundary.FUSION_OP:
                 continue
             t = str(op.results[0].type) if len(op.results) else ""
             rec = OpRecord(
@@ -190,11 +193,11 @@ def _value_key(v: ir.Value, tags: dict[ir.Operation, int]) -> str | None:
             return None
         if parent.name == "func.func":
             return f"arg{ir.BlockArgument(v).arg_number}"
-        if parent.name == grouping.FUSION_OP:
+        if parent.name == boundary.FUSION_OP:
             return _value_key(parent.operands[ir.BlockArgument(v).arg_number], tags)
         return str(tags[parent]) if parent in tags else None
     op = owner.operation
-    if op.name == grouping.FUSION_OP:
+    if op.name == boundary.FUSION_OP:
         ret = op.regions[0].blocks[0].operations[len(op.regions[0].blocks[0].operations) - 1]
         return _value_key(ret.operands[ir.OpResult(v).result_number], tags)
     return str(tags[op]) if op in tags else None
@@ -723,8 +726,10 @@ def compare_module(
     ctx = _TagContext(backend=backend, module=ours_module)
     if pipeline:
         run_passes(ours_module, parse_pipeline(pipeline), ctx)
-    x = compiler.compile_text(compiler.lower_for_xla(base, "xla", backend), "xla", backend)
-    o = compiler.compile_text(compiler.lower_for_xla(ours_module, "ours", backend), "ours", backend)
+    x = strategies.compile_text(strategies.lower_for_xla(base, "xla", backend), "xla", backend)
+    o = strategies.compile_text(
+        strategies.lower_for_xla(ours_module, "ours", backend), "ours", backend
+    )
     xla_side = map_side("xla", x.hlo_text, records)
     ours_side = map_side("ours", o.hlo_text, records)
     rows = _link(xla_side, ours_side, records)
@@ -752,7 +757,7 @@ def _bytes_saved(module: ir.Module) -> int:
     from fusion_mlir.analysis.cost import bytes_saved
 
     total = 0
-    for f in grouping.fusions(module.operation):
+    for f in boundary.fusions(module.operation):
         body = [o.operation for o in f.regions[0].blocks[0].operations][:-1]
         try:
             total += bytes_saved(body)
@@ -764,7 +769,7 @@ def _bytes_saved(module: ir.Module) -> int:
 def _our_groups(module: ir.Module) -> list[list[int]]:
     """The tags of each ``mhlo.fusion`` our pipeline formed (as decided, before XLA)."""
     out = []
-    for f in grouping.fusions(module.operation):
+    for f in boundary.fusions(module.operation):
         ids = [t for o in _program_ops(f) if (t := op_tag(o)) is not None]
         if ids:
             out.append(ids)

@@ -21,7 +21,7 @@ f16/bf16 intermediates in f32 inside a fusion, and a 1-ulp difference must not f
 ``check_program`` is the property. For every registered pass and every named pipeline
 (read at run time from ``fusion_mlir.passes``), the rewritten module must verify and
 re-parse; compute the original's outputs through XLA (``xla`` on the original against
-``ours`` on the result, ``compiler.outputs_match``) and through the StableHLO reference
+``ours`` on the result, ``numerics.outputs_match``) and through the StableHLO reference
 interpreter (fusions inlined; original and result must agree); and never have more kernels
 per execution than the original compiled ``unfused``, nor more statically unless the transform
 unrolls a loop (copies of the body are the point there). It runs in a child
@@ -928,9 +928,9 @@ def programs(draw: Callable[[st.SearchStrategy[Any]], Any], max_ops: int = 10) -
 def fuzz_inputs(module: Any, seed: int = 0) -> list[np.ndarray]:
     """Arguments inside the bounds the generator assumes: floats in [-2, 2], i32 in
     [-8, 8), ui32 in [0, 16), random bools."""
-    from fusion_mlir import compiler
+    from fusion_mlir.backends import numerics
 
-    return compiler.random_inputs(module, seed, float_bound=2.0)
+    return numerics.random_inputs(module, seed, float_bound=2.0)
 
 
 # -- the reference interpreter ------------------------------------------------------------------
@@ -949,7 +949,9 @@ def interpret(text: str, inputs: Sequence[np.ndarray], ctx: Any = None) -> list[
     from jaxlib.mlir import ir
     from jaxlib.mlir.dialects import stablehlo
 
-    from fusion_mlir import compiler, grouping, io
+    from fusion_mlir.backends import numerics
+    from fusion_mlir.ir import io
+    from fusion_mlir.passkit import grouping
 
     module = io.parse_module(text, ctx=ctx)
     with module.context, ir.Location.unknown():
@@ -968,7 +970,7 @@ def interpret(text: str, inputs: Sequence[np.ndarray], ctx: Any = None) -> list[
                     ip=ir.InsertionPoint(ret),
                 )
                 ret.operands[i] = cvt.result
-        ins, _ = compiler.signature(module)
+        ins, _ = numerics.signature(module)
         outs = [v.type for v in ret.operands]
         f.attributes["function_type"] = ir.TypeAttr.get(ir.FunctionType.get(ins, outs))
         attrs = [
@@ -1056,8 +1058,10 @@ def check_program(
     or computes different values with XLA's fusion on and off (not a bug of ours). Meant to run in a child process (``isolate.Worker``): it prints
     ``fuzz-stage:`` marks on stderr so that an abort can be attributed to a step.
     """
-    from fusion_mlir import compiler, io
+    from fusion_mlir import strategies
+    from fusion_mlir.backends import numerics
     from fusion_mlir.errors import FusionError
+    from fusion_mlir.ir import io
     from fusion_mlir.pipeline import parse_pipeline, run_pipeline
 
     names = list(names) if names is not None else transforms()
@@ -1067,12 +1071,12 @@ def check_program(
     inputs = fuzz_inputs(module, seed=int(hashlib.sha256(text.encode()).hexdigest()[:8], 16))
     try:
         _stage("original xla")
-        ref = compiler.compile_module(module, "xla", backend)
+        ref = strategies.compile_module(module, "xla", backend)
         ref_out = ref.run(inputs)
         _stage("original unfused")
-        unfused_exe = compiler.compile_module(module, "unfused", backend)
+        unfused_exe = strategies.compile_module(module, "unfused", backend)
         unfused = unfused_exe.kernels
-        same, detail = compiler.outputs_match(ref_out, unfused_exe.run(inputs))
+        same, detail = numerics.outputs_match(ref_out, unfused_exe.run(inputs))
     except FusionError as e:
         return {"failures": [], "invalid": _first_line(e), "transforms": 0}
     if not same:  # seen: a ui32 batched dot_general; no transform can be judged against it
@@ -1112,9 +1116,9 @@ def check_program(
         found = seen[out, unrolls] = []
         try:
             _stage(f"{name}: compile ours")
-            got = compiler.compile_module(m, "ours", backend)
+            got = strategies.compile_module(m, "ours", backend)
             _stage(f"{name}: run ours")
-            ok, detail = compiler.outputs_match(ref_out, got.run(inputs))
+            ok, detail = numerics.outputs_match(ref_out, got.run(inputs))
             if not ok:
                 found.append(Failure(name, "xla-mismatch", detail))
             k = got.kernels
@@ -1136,7 +1140,7 @@ def check_program(
         if ref_interp is not None:
             try:
                 _stage(f"{name}: interpreter")
-                ok, detail = compiler.outputs_match(ref_interp, interpret(out, inputs, ctx))
+                ok, detail = numerics.outputs_match(ref_interp, interpret(out, inputs, ctx))
                 if not ok:
                     found.append(Failure(name, "interp-mismatch", detail))
             except Exception as e:
@@ -1166,7 +1170,7 @@ class Checker:
         names = list(names) if names is not None else self.names
         try:
             return self.worker.call(
-                "fusion_mlir.fuzz:check_program", text, names, timeout=self.timeout
+                "fusion_mlir.tools.fuzz:check_program", text, names, timeout=self.timeout
             )
         except BackendCrash as e:
             stages = [

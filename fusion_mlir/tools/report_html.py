@@ -1,6 +1,6 @@
 """``fusion-bench --html DIR``: one self-contained, offline HTML page for a benchmark run.
 
-Rule: ``DIR/index.html`` holds the results table, the run's PNG plots (``fusion_mlir.plots``,
+Rule: ``DIR/index.html`` holds the results table, the run's PNG plots (``fusion_mlir.tools.plots``,
 files next to it, referenced relatively) and, per workload, the comparison with XLA's fusion
 as a table and a picture (``DIR/<workload>.svg``, or the ``.dot`` text when Graphviz is
 missing). No script, stylesheet or font is fetched from anywhere: the page reads offline.
@@ -36,8 +36,8 @@ def _pipeline_of(strategies: list[str]) -> str:
 
 
 def _results_table(cells: list[dict[str, Any]]) -> str:
-    from fusion_mlir.cli.bench import TABLE_COLUMNS as cols
-    from fusion_mlir.cli.bench import bandwidth, speedup_text, speedups
+    from fusion_mlir.tools.tables import TABLE_COLUMNS as cols
+    from fusion_mlir.tools.tables import bandwidth, speedup_text, speedups
 
     out = [
         "<table><tr>"
@@ -76,9 +76,10 @@ def _results_table(cells: list[dict[str, Any]]) -> str:
 
 def _picture(name: str, size: int, pipeline: str, backend: str, directory: Path) -> tuple[str, str]:
     """``(html fragment, comparison text)`` for one workload."""
-    from fusion_mlir import io, viz
     from fusion_mlir.benchmarks.workloads import WORKLOADS
-    from fusion_mlir.xla_compare import compare_module, render_text
+    from fusion_mlir.ir import io
+    from fusion_mlir.tools import viz
+    from fusion_mlir.tools.compare import compare_module, render_text
 
     fn, args = WORKLOADS[name].build(size)
     report = compare_module(io.export(fn, *args), pipeline, backend)
@@ -124,7 +125,7 @@ def write_html(
         _results_table(cells),
     ]
     try:
-        from fusion_mlir.plots import write_plots
+        from fusion_mlir.tools.plots import write_plots
 
         plots = write_plots(cells, d)
     except ImportError:  # matplotlib is the optional 'bench' extra
@@ -155,7 +156,7 @@ def write_html(
             parts.append(frag)
     parts.append("</body></html>")
     index = d / "index.html"
-    from fusion_mlir.io import write_atomic
+    from fusion_mlir.ir.io import write_atomic
 
     write_atomic(index, "\n".join(parts) + "\n")
     return index

@@ -21,7 +21,7 @@ from typing import Any
 
 import numpy as np
 
-from fusion_mlir import hlo
+from fusion_mlir.ir import hlo
 
 
 @dataclass(frozen=True)
@@ -51,7 +51,7 @@ def kernel_kinds(hlo_text: str) -> dict[str, str]:
 
 
 def profile_kernels(compiled: Any, inputs: Sequence[np.ndarray], runs: int = 3) -> list[KernelTime]:
-    """Trace ``runs`` executions of ``compiled`` (a ``compiler.Compiled``) on ``inputs`` and
+    """Trace ``runs`` executions of ``compiled`` (a ``executable.Compiled``) on ``inputs`` and
     return its kernels, the most expensive first."""
     import jax
 

@@ -49,8 +49,9 @@ def run_paper(
     n_envs: int, steps: int, repeats: int, backend: str = "cpu", on_step: Any = None
 ) -> dict:
     """Measure every stage on Cartpole with ``n_envs`` environments and ``steps`` steps."""
-    from fusion_mlir import bench, io
     from fusion_mlir.benchmarks.workloads import cartpole
+    from fusion_mlir.ir import io
+    from fusion_mlir.tools import bench
 
     fn, args = cartpole(n_envs, steps)
     module = io.export(fn, *args)
@@ -87,7 +88,7 @@ def render(report: dict) -> str:
     """The stages as a text table, our speedups beside the study's."""
     from rich.table import Table
 
-    from fusion_mlir.tables import rich_text, speedup_label
+    from fusion_mlir.tools.tables import rich_text, speedup_label
 
     t = Table(
         title=(

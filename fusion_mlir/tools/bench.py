@@ -5,7 +5,7 @@ off), ``ours+xla:<pipeline>`` (our rewrites, XLA's fusion left on) or ``asis`` (
 exactly as given, its ``mhlo.fusion`` ops handed to XLA pre-layout, XLA's fusion off: what
 XLA does with groups formed elsewhere). Every strategy of a
 cell runs on the same inputs; outputs are compared with ``xla``'s; timings interleave the
-strategies in rounds (each once per round, in a fresh order: ``compiler.time_interleaved``)
+strategies in rounds (each once per round, in a fresh order: ``executable.time_interleaved``)
 after a warm-up, and report median, min and max.
 
 Bandwidth: a cell's compulsory traffic is the bytes of its inputs and outputs; each
@@ -25,10 +25,12 @@ from typing import Any
 import numpy as np
 from jaxlib.mlir import ir
 
-from fusion_mlir import compiler, io
+from fusion_mlir.backends import executable, numerics, sanitize
 from fusion_mlir.errors import FusionError, UserError
+from fusion_mlir.ir import io
 from fusion_mlir.pipeline import run_pipeline
-from fusion_mlir.profile import KernelTime, profile_kernels
+from fusion_mlir.strategies import compile_text, copy_reference, lower_for_xla
+from fusion_mlir.tools.profile import KernelTime, profile_kernels
 
 
 @dataclass
@@ -145,14 +147,14 @@ def prepare(module: ir.Module, label: str, backend: str = "cpu") -> tuple[str, s
     if base == "asis":  # no lowering: XLA gets the groups as they are
         return io.print_module(module, debug_info=True), "ours", None
     if pipeline is None:
-        return compiler.lower_for_xla(module, base, backend), base, None
+        return lower_for_xla(module, base, backend), base, None
     clone = io.clone_module(module)
     t0 = time.perf_counter()
     run_pipeline(clone, pipeline, backend, explain=False)
     elapsed = time.perf_counter() - t0
     if base == "ours":
-        return compiler.lower_for_xla(clone, "ours", backend), "ours", elapsed
-    return compiler.lower_for_xla(clone, "xla", backend), "xla", elapsed
+        return lower_for_xla(clone, "ours", backend), "ours", elapsed
+    return lower_for_xla(clone, "xla", backend), "xla", elapsed
 
 
 _COPY = " copy"  # the bandwidth reference's key among the timed runs (no strategy label)
@@ -190,16 +192,16 @@ def run_cell(
     """Compile, check and time ``module`` under each strategy (``xla`` is always included as
     the numerical reference); with ``profile``, then trace each one and keep its ``profile``
     most expensive kernels (after the timed rounds, which tracing would slow)."""
-    inputs = list(inputs) if inputs is not None else compiler.random_inputs(module)
+    inputs = list(inputs) if inputs is not None else numerics.random_inputs(module)
     labels = list(dict.fromkeys(["xla", *strategies]))
     results = {s: CellResult(s) for s in labels}
-    compiled: dict[str, compiler.Compiled] = {}
+    compiled: dict[str, executable.Compiled] = {}
     outputs: dict[str, list[np.ndarray]] = {}
     for s in labels:
         r = results[s]
         try:
             text, xla_strategy, r.pipeline_s = prepare(module, s, backend)
-            c = compiler.compile_text(text, xla_strategy, backend)
+            c = compile_text(text, xla_strategy, backend)
             r.kernels, r.per_execution = c.kernels.static, c.kernels.dynamic
             r.by_kind, r.compile_s = c.kernels.by_kind, c.compile_s
             outputs[s] = c.run(inputs)
@@ -210,19 +212,19 @@ def run_cell(
             on_step()
     for s, out in outputs.items():
         if "xla" in outputs:
-            results[s].match, results[s].detail = compiler.outputs_match(outputs["xla"], out)
+            results[s].match, results[s].detail = numerics.outputs_match(outputs["xla"], out)
     if "unfused" in outputs and results["unfused"].match is False:
         # XLA's fusion on and off disagree (rounding in a chaotic or unstable program):
         # each strategy is judged against both.
         for s, out in outputs.items():
-            results[s].match_unfused = compiler.outputs_match(outputs["unfused"], out)[0]
+            results[s].match_unfused = numerics.outputs_match(outputs["unfused"], out)[0]
     if not compiled or repeats <= 0:
         return {s: results[s] for s in labels if s in strategies or s == "xla"}
     outs = outputs.get("xla") or next(iter(outputs.values()))
     traffic = sum(a.nbytes for a in inputs) + sum(o.nbytes for o in outs)
     runs = {s: (c, inputs) for s, c in compiled.items()}
-    runs[_COPY] = compiler.copy_reference(traffic, backend)
-    times = compiler.time_interleaved(runs, repeats, warmup)
+    runs[_COPY] = copy_reference(traffic, backend)
+    times = executable.time_interleaved(runs, repeats, warmup)
     copy_s = float(np.median(times.pop(_COPY)))
     for s, ts in times.items():
         results[s].times_s = ts
@@ -253,7 +255,7 @@ def run_cell_json(
     """Child side of ``run_cell_isolated``: the whole cell (every strategy, timings
     interleaved) in this one process; results as JSON-ready dicts."""
     module = io.parse_module(module_text)
-    compiler.check_compilable(module)
+    sanitize.check_compilable(module)
     cell = run_cell(
         module, strategies, backend, inputs, repeats=repeats, warmup=warmup, profile=profile
     )
@@ -275,7 +277,7 @@ def run_cell_isolated(
     profile: int = 0,
 ) -> dict[str, Any]:
     """``run_cell`` in a child process: ``{"strategies": {label: result}}``, on ``inputs``
-    (default: ``compiler.random_inputs``), each strategy profiled if ``profile``.
+    (default: ``numerics.random_inputs``), each strategy profiled if ``profile``.
 
     Timings still come from one process per cell: the child runs every strategy of the
     cell, interleaved. If XLA aborts the child, each strategy is then tried alone
@@ -285,7 +287,7 @@ def run_cell_isolated(
     """
     from fusion_mlir.isolate import BackendCrash, Worker, call_isolated
 
-    target = "fusion_mlir.bench:run_cell_json"
+    target = "fusion_mlir.tools.bench:run_cell_json"
     labels = list(dict.fromkeys(["xla", *strategies]))
 
     def measure(call: Callable[..., Any], names: list[str]) -> dict[str, Any]:

@@ -1,0 +1,537 @@
+"""What a group holds, in the terms a backend's capability table answers: features.
+
+``group_features`` reads a would-be group (its ops, fusions among them flattened) and names
+each thing in it that some backend may not compile inside one fusion: a reduction of a value
+computed in the group, a transpose of one, several results... (``Feature``, one capability
+probe each). ``Capabilities`` is a backend's probed table; its ``check`` gives the route that
+compiles every feature of a group, or why none does. The probes themselves, and how a table is
+found, are the backend layer's (``fusion_mlir.backends.capabilities``).
+"""
+
+from __future__ import annotations
+
+import enum
+import functools
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+from jaxlib.mlir import ir
+
+from fusion_mlir.analysis.cost import num_elements
+from fusion_mlir.analysis.opkinds import OpKind, op_kind
+
+ROUTES = ("fusion-op", "regroup")
+OK = "ok"
+
+
+class Feature(enum.StrEnum):
+    """What a group can hold that a backend may not compile inside one fusion: one probe each.
+    (A group may also hold ``op:NAME``, an op no probe covers, which no route takes.)"""
+
+    ELEMENTWISE = "elementwise"
+    BROADCAST = "broadcast"
+    REDUCE = "reduce"
+    REDUCE_INNER = "reduce-inner"
+    REDUCE_SHARED = "reduce-shared"
+    REDUCE_MAJOR = "reduce-major"
+    REDUCE_INNER_MAJOR = "reduce-inner-major"
+    REDUCE_SHARED_MAJOR = "reduce-shared-major"
+    REDUCE_MAJOR_LIBRARY = "reduce-major-library"
+    REDUCE_MAJOR_LOOP = "reduce-major-loop"
+    REDUCE_WINDOW_SCAN = "reduce-window-scan"
+    REDUCE_CHAIN = "reduce-chain"
+    REDUCE_CHAIN_LIBRARY = "reduce-chain-library"
+    VARIADIC_REDUCE = "variadic-reduce"
+    MULTI_RESULT = "multi-result"
+    MULTI_SHAPE_RESULT = "multi-shape-result"
+    TRANSPOSE_ARG = "transpose-arg"
+    TRANSPOSE_INNER = "transpose-inner"
+    CONCATENATE_INNER = "concatenate-inner"
+    CONCATENATE_ARG = "concatenate-arg"
+    RESHAPE_INNER = "reshape-inner"
+    SLICE = "slice"
+    REDUCE_WINDOW = "reduce-window"
+    DYNAMIC_SLICE = "dynamic-slice"
+    DYNAMIC_UPDATE_SLICE = "dynamic-update-slice"
+    GATHER = "gather"
+    IOTA_SELECT = "iota-select"
+    SELECT_OPERAND_PREDICATE = "select-operand-predicate"
+    DOT_EPILOGUE = "dot-epilogue"
+    DOT = "dot"
+
+
+DESCRIPTIONS: dict[Feature, str] = {
+    Feature.ELEMENTWISE: "elementwise ops and constants",
+    Feature.BROADCAST: "broadcast_in_dim of a vector computed in the group",
+    Feature.REDUCE: "reduce of a group operand, then broadcast + elementwise",
+    Feature.REDUCE_INNER: "reduce of a value computed in the group (its only use)",
+    Feature.REDUCE_SHARED: "reduce of a group value that other group ops also read (softmax)",
+    Feature.REDUCE_MAJOR: "reduce over a non-minor dimension of a group operand, read back by the group",
+    Feature.REDUCE_INNER_MAJOR: "reduce over a non-minor dimension of a value computed in the group, read back by the group",
+    Feature.REDUCE_SHARED_MAJOR: "reduce over a non-minor dimension of a group value other group ops also read (batch norm)",
+    Feature.REDUCE_MAJOR_LIBRARY: "a column reduction in a group of ops a library kernel runs, all of it (batch norm)",
+    Feature.REDUCE_MAJOR_LOOP: "a column reduction in a group no library kernel runs whole (a select in it)",
+    Feature.REDUCE_WINDOW_SCAN: "a cumulative reduce_window (a cumsum along the rows) in the group",
+    Feature.REDUCE_CHAIN: "a reduction of values computed from another reduction in the group (softmax, then sine)",
+    Feature.REDUCE_CHAIN_LIBRARY: "a reduce-chain of ops a library kernel runs, all of it (softmax)",
+    Feature.VARIADIC_REDUCE: "a two-input, two-result reduce (sibling reductions)",
+    Feature.MULTI_RESULT: "several results used outside the group",
+    Feature.MULTI_SHAPE_RESULT: "several results of different shapes",
+    Feature.TRANSPOSE_ARG: "transpose of a group operand",
+    Feature.TRANSPOSE_INNER: "transpose of a value computed in the group",
+    Feature.CONCATENATE_INNER: "concatenate of values computed in the group",
+    Feature.CONCATENATE_ARG: "concatenate of group operands, read by elementwise ops",
+    Feature.RESHAPE_INNER: "reshape of a value computed in the group, read by another group op",
+    Feature.SLICE: "slice and pad of group values",
+    Feature.REDUCE_WINDOW: "a reduce_window (windows of 1x2, strided) of a value computed in the group",
+    Feature.DYNAMIC_SLICE: "dynamic_slice at an offset computed in the group",
+    Feature.DYNAMIC_UPDATE_SLICE: "dynamic_update_slice at an offset computed in the group",
+    Feature.GATHER: "gather of rows of a value computed in the group, by indices from a group operand",
+    Feature.IOTA_SELECT: "iota, compare, select and convert",
+    Feature.SELECT_OPERAND_PREDICATE: "select whose predicate is a group operand, of a value computed in the group",
+    Feature.DOT_EPILOGUE: "dot_general of group operands, then elementwise ops and a reduction (attention)",
+    Feature.DOT: "a dot_general other than a dot-epilogue's",
+}
+
+
+@dataclass
+class Verdict:
+    ok: bool
+    route: str | None
+    reason: str = ""
+
+
+@dataclass
+class Capabilities:
+    """The probed table: ``table[feature][route]`` is ``"ok"`` or why not."""
+
+    backend: str
+    version: str
+    table: dict[str, dict[str, str]] = field(default_factory=dict)
+
+    def allows(self, feature: str, route: str) -> bool:
+        return self.table.get(feature, {}).get(route) == OK
+
+    def check(self, features: Iterable[str]) -> Verdict:
+        """The first route that compiles every feature, or why none does."""
+        features = sorted(set(features))
+        for route in ROUTES:
+            if all(self.allows(f, route) for f in features):
+                return Verdict(True, route)
+        for f in features:
+            if not any(self.allows(f, r) for r in ROUTES):
+                desc = DESCRIPTIONS.get(f, f)
+                probed = self.table.get(f, {})
+                why = "; ".join(
+                    f"{r}: {v if v.startswith('slow') else v.split(':')[0]}"
+                    for r, v in probed.items()
+                )
+                why = f" ({why})" if why else ""
+                return Verdict(False, None, f"backend cannot run {desc} inside a fusion{why}")
+        return Verdict(
+            False, None, "no single route compiles this combination: " + ", ".join(features)
+        )
+
+    def table_text(self) -> str:
+        width = max(len(f) for f in self.table) + 2
+        lines = [f"capabilities of {self.backend} ({self.version}); routes: {', '.join(ROUTES)}"]
+        lines.append(f"{'feature':{width}}" + "".join(f"{r:16}" for r in ROUTES) + "probe")
+        notes = []
+        for f, verdicts in self.table.items():
+            cells = []
+            for r in ROUTES:
+                v = verdicts.get(r, "?")
+                word = "yes" if v == OK else v.split(":")[0]
+                cells.append(f"{word:16}")
+                if v != OK:
+                    notes.append(f"  {f} / {r}: {v}")
+            lines.append(f"{f:{width}}" + "".join(cells) + DESCRIPTIONS.get(f, ""))
+        return "\n".join(lines + (["why not:", *notes] if notes else []))
+
+
+# What a library kernel is given: ops and reducers XLA:CPU's own library fusions hold (its
+# dot-library-rewriter hands dots and reductions with elementwise neighbours to YNNPACK).
+# The regroup hook reads them when it forms a library kernel, ``library_op`` when it judges a group.
+LIBRARY_OPS = frozenset(
+    [
+        "parameter",
+        "constant",
+        "broadcast",
+        "add",
+        "subtract",
+        "multiply",
+        "divide",
+        "maximum",
+        "minimum",
+        "negate",
+        "exponential",
+        "tanh",
+        "reduce",
+        "reduce-window",
+        "dot",
+    ]
+)
+LIBRARY_REDUCERS = frozenset(["add", "maximum", "minimum"])
+
+# --- features of a candidate group --------------------------------------------------------
+
+
+# Elementwise ops XLA rewrites into others before its fusion passes; inside a pre-formed
+# fusion they reach the emitter unexpanded ("Unsupported elementwise operation logistic",
+# found by fusion-fuzz). Not probed, so a group holding one is refused.
+_EXPANDED_BEFORE_FUSION = frozenset({"logistic"})
+
+
+def _is_f32(op: ir.Operation) -> bool:
+    t = op.results[0].type
+    return (
+        t.typeid == ir.RankedTensorType.static_typeid
+        and str(ir.RankedTensorType(t).element_type) == "f32"
+    )
+
+
+@functools.cache
+def featureless(name: str) -> bool:
+    """Whether an op of this name adds no feature to a group: an elementwise op other than
+    select, and other than those XLA expands before fusion (``_EXPANDED_BEFORE_FUSION``)."""
+    short = name.split(".")[-1]
+    return (
+        op_kind(name) == OpKind.ELEMENTWISE
+        and short != "select"
+        and short not in _EXPANDED_BEFORE_FUSION
+    )
+
+
+# StableHLO names of the ops whose HLO names differ, for ``LIBRARY_OPS``.
+_HLO_NAMES = {"broadcast_in_dim": "broadcast", "dot_general": "dot"}
+
+
+def library_op(op: ir.Operation) -> bool:
+    """Whether a library kernel runs ``op`` (``LIBRARY_OPS``, what the regroup hook
+    lets into one: f32, rank 1 to 4, scalar constants, reducers that add or take a max/min)
+    other than a dot, which a group may hold only as a dot-epilogue."""
+    dialect, _, short = op.name.partition(".")
+    if dialect != "stablehlo" or short == "dot_general":
+        return False
+    if _HLO_NAMES.get(short, short) not in LIBRARY_OPS:
+        return False
+    for v in op.results:
+        t = v.type
+        if t.typeid != ir.RankedTensorType.static_typeid:
+            return False
+        t = ir.RankedTensorType(t)
+        scalar = op.name == "stablehlo.constant"
+        if str(t.element_type) != "f32" or 0 in t.shape:
+            return False
+        if (t.rank != 0) if scalar else not 1 <= t.rank <= 4:
+            return False
+    if op.name == "stablehlo.reduce":
+        if len(op.results) != 1:
+            return False
+        inner = [o.operation.name for o in op.regions[0].blocks[0].operations][:-1]
+        return len(inner) == 1 and inner[0] in {f"stablehlo.{r}" for r in LIBRARY_REDUCERS}
+    return True
+
+
+def trivial_reduce(op: ir.Operation) -> bool:
+    """A ``reduce`` over dimensions of extent 1 only: XLA's simplifier makes it a reshape
+    (of each input, for a reduce of several: found by fusion-fuzz, grouped, 2 kernels
+    against unfused's 1)."""
+    if op.name != "stablehlo.reduce" or "dimensions" not in op.attributes:
+        return False
+    dims = list(ir.DenseI64ArrayAttr(op.attributes["dimensions"]))
+    t = op.operands[0].type
+    if t.typeid != ir.RankedTensorType.static_typeid:
+        return False
+    shape = ir.RankedTensorType(t).shape
+    return all(shape[d] == 1 for d in dims)
+
+
+def _cumulative_window(op: ir.Operation) -> bool:
+    """A ``reduce_window`` whose window spans a whole dimension, padded so that element ``i``
+    reduces elements ``0..i`` (how jax lowers ``cumsum``, ``cummax``...): a scan, quadratic
+    if emitted window by window."""
+    if op.name != "stablehlo.reduce_window" or "window_dimensions" not in op.attributes:
+        return False
+    t = op.operands[0].type
+    if t.typeid != ir.RankedTensorType.static_typeid:
+        return False
+    shape = ir.RankedTensorType(t).shape
+    window = list(ir.DenseI64ArrayAttr(op.attributes["window_dimensions"]))
+    pads = (
+        np.array(ir.DenseIntElementsAttr(op.attributes["padding"])).reshape(-1, 2).tolist()
+        if "padding" in op.attributes
+        else [[0, 0]] * len(shape)
+    )
+    return any(
+        w == n > 1 and pad[0] + pad[1] == n - 1
+        for w, n, pad in zip(window, shape, pads, strict=False)
+    )
+
+
+def _unit_window(op: ir.Operation) -> bool:
+    """A ``reduce_window`` whose windows are single elements, unpadded: the identity, or a
+    strided slice when strided, which XLA's simplifier makes of it (found by fusion-fuzz:
+    window 1, stride 2 aborted pre-layout as well, has_layout() f32[1,1])."""
+    attrs = op.attributes
+    if op.name != "stablehlo.reduce_window" or "window_dimensions" not in attrs:
+        return False
+    for key in ("window_dimensions", "base_dilations", "window_dilations"):
+        if key in attrs and any(v != 1 for v in ir.DenseI64ArrayAttr(attrs[key])):
+            return False
+    return "padding" not in attrs or not np.array(ir.DenseIntElementsAttr(attrs["padding"])).any()
+
+
+def major_reduce(op: ir.Operation) -> bool:
+    """A ``reduce`` that keeps its operand's minor dimension (the last of extent above 1, in
+    the row-major layout XLA gives a value by default): a column sum, not a row sum."""
+    if op.name != "stablehlo.reduce" or "dimensions" not in op.attributes:
+        return False
+    t = op.operands[0].type
+    if t.typeid != ir.RankedTensorType.static_typeid:
+        return False
+    shape = ir.RankedTensorType(t).shape
+    minor = [d for d, n in enumerate(shape) if n > 1]
+    return bool(minor) and minor[-1] not in set(ir.DenseI64ArrayAttr(op.attributes["dimensions"]))
+
+
+def group_features(
+    ops: Sequence[ir.Operation], result_types: Sequence[ir.Type] | None = None
+) -> set[str]:
+    """The probe features a group exhibits. ``ops`` are the would-be members of one block;
+    a member that is a fusion already counts as its body (its block arguments resolved to the
+    values they stand for), so growing a group is checked like forming it."""
+    top = {o.operation for o in ops}
+    fusions = {o for o in top if o.name == "mhlo.fusion"}
+    body: list[ir.Operation] = []
+    for o in top:
+        body.extend(
+            [b.operation for b in o.regions[0].blocks[0].operations][:-1] if o in fusions else [o]
+        )
+    members = set(body)
+    feats = {Feature.ELEMENTWISE}
+
+    def resolve(v: ir.Value) -> ir.Value:
+        owner = v.owner
+        if isinstance(owner, ir.Block) and owner.owner.operation in fusions:
+            return resolve(owner.owner.operation.operands[ir.BlockArgument(v).arg_number])
+        return v
+
+    def producer(v: ir.Value) -> ir.Operation | None:
+        """The member computing ``v``, or None for a group operand."""
+        v = resolve(v)
+        owner = v.owner
+        if isinstance(owner, ir.Block):
+            return None
+        owner = owner.operation
+        if owner in members:
+            return owner
+        if owner in fusions:  # the member of that fusion's body which computes ``v``
+            ret = list(owner.regions[0].blocks[0].operations)[-1]
+            return producer(ret.operands[ir.OpResult(v).result_number])
+        return None
+
+    def reading(v: ir.Value) -> list[ir.Operation]:
+        """The member ops that read ``v``, once per use (through fusion block arguments too,
+        and out of a fusion's body through its results)."""
+        v = resolve(v)
+        ops: list[ir.Operation] = []
+        for u in v.uses:
+            o = u.owner.operation
+            if o in members:
+                ops.append(o)
+            elif o in fusions:
+                arg = o.regions[0].blocks[0].arguments[u.operand_number]
+                ops.extend(a.owner.operation for a in arg.uses)
+            elif (parent := o.parent) is not None and parent.operation in fusions:
+                ops.extend(reading(parent.operation.results[u.operand_number]))  # terminator
+        return ops
+
+    def readers(v: ir.Value) -> int:
+        return len(reading(v))
+
+    def read_back(op: ir.Operation) -> bool:
+        """Whether a member reading ``op``'s result, directly or through other members, has
+        more elements than it: the loop emitter would evaluate ``op`` per element of that."""
+        n = num_elements(op.results[0].type)
+        stack, seen = [op], {op}
+        while stack:
+            for o in (o for r in stack.pop().results for o in reading(r)):
+                if any(num_elements(r.type) > n for r in o.results):
+                    return True
+                if o not in seen:
+                    seen.add(o)
+                    stack.append(o)
+        return False
+
+    downstream: dict[ir.Operation, bool] = {}
+
+    def after_reduction(op: ir.Operation) -> bool:
+        """Whether ``op`` is, or reads (within the group), the result of a reduction."""
+        if op not in downstream:
+            downstream[op] = False  # cut cycles through fusion block arguments
+            deps = [p for p in (producer(v) for v in op.operands) if p is not None]
+            real = op_kind(op.name) == OpKind.REDUCTION and not trivial_reduce(op)
+            downstream[op] = real or any(after_reduction(p) for p in deps)
+        return downstream[op]
+
+    if result_types is None:
+        result_types = [
+            r.type
+            for op in top
+            for r in op.results
+            if any(u.owner.operation not in top for u in r.uses)
+        ]
+
+    def dot_epilogue(dot: ir.Operation) -> bool:
+        """Whether the group is a dot-epilogue: this f32 ``dot_general`` reads group
+        operands only, every other member is an op a library kernel runs (a reduce adding
+        or taking a max/min; f32, rank 1 to 4; ``library_op``), one of them a
+        reduce, and the group
+        has one result. Without a reduction the library kernel measured slower than the dot
+        alone and a loop fusion after it (1024x256 by 256x1024 plus a bias: 5.5 against
+        4.7 ms); with one it measured level or faster, as in XLA's own library fusions."""
+        if dot.name != "stablehlo.dot_general" or len(result_types) > 1 or not _is_f32(dot):
+            return False
+        if any(producer(v) is not None for v in dot.operands):
+            return False
+        rest = [o for o in body if o is not dot]
+        return any(o.name == "stablehlo.reduce" for o in rest) and all(library_op(o) for o in rest)
+
+    @functools.cache
+    def library_group() -> bool:
+        """Whether a library kernel runs the whole group: one result, every op one it runs
+        (a dot as a dot-epilogue's)."""
+        return len(result_types) == 1 and all(
+            library_op(o) or (op_kind(o.name) is OpKind.CONTRACTION and dot_epilogue(o))
+            for o in body
+        )
+
+    for op in body:
+        name = op.name
+        if featureless(name):
+            continue  # adds no feature, whatever computes its operands
+        kind = op_kind(name)
+        short = name.split(".")[-1]
+        if kind == OpKind.REDUCTION and trivial_reduce(op):
+            kind, short = OpKind.INJECTIVE, "reshape"
+        if kind == OpKind.ELEMENTWISE and short != "select":
+            feats.add(f"op:{name}")  # expanded before fusion (see featureless)
+            continue
+        producers = [producer(v) for v in op.operands]
+        if kind == OpKind.REDUCTION and any(
+            p is not None and after_reduction(p) for p in producers
+        ):
+            feats.add(Feature.REDUCE_CHAIN_LIBRARY if library_group() else Feature.REDUCE_CHAIN)
+        computed = [d is not None and d.name != "stablehlo.constant" for d in producers]
+        if kind == OpKind.REDUCTION:
+            if short == "reduce" and len(op.results) > 1:
+                feats.add(Feature.VARIADIC_REDUCE)
+            if _cumulative_window(op):
+                # Alone, XLA:CPU rewrites a cumulative window (jnp.cumsum) into a scan;
+                # inside a group the probe measures what becomes of it.
+                feats.add(Feature.REDUCE_WINDOW_SCAN)
+            if short == "reduce_window" and _unit_window(op):
+                # XLA's simplifier makes it a reshape, which needs a layout (found by
+                # fusion-fuzz: a lone window of ones aborted as a fusion-op, f32[2,1]).
+                kind, short = OpKind.INJECTIVE, "reshape"
+                feats.add(Feature.RESHAPE_INNER)
+                continue
+            if short == "reduce_window" and not _cumulative_window(op):
+                # Which windows XLA:CPU takes pre-layout depends on shapes the probe does not
+                # cover: its simplifier makes a window of a whole dimension a reduce and a
+                # reshape (found by fusion-fuzz: 2 to 1, has_layout() f32[1,1]), so every
+                # window also counts as that reshape and takes the regroup route.
+                feats.update((Feature.REDUCE_WINDOW, Feature.RESHAPE_INNER))
+            n_in = len(op.operands) // 2 if short == "reduce" else len(op.operands)
+            if major_reduce(op) and library_group():
+                feats.add(Feature.REDUCE_MAJOR_LIBRARY)  # a library kernel, read back or not
+                continue
+            # A column reduction read back inside the group: features of their own.
+            major = "-major" if major_reduce(op) and read_back(op) else ""
+            if major_reduce(op) and not major:
+                feats.add(Feature.REDUCE_MAJOR_LOOP)  # of a group operand too: a column walk
+            for v, c in zip(list(op.operands)[:n_in], computed[:n_in], strict=True):
+                if not c:
+                    feats.add(Feature("reduce" + major))
+                else:
+                    feats.add(
+                        Feature(("reduce-shared" if readers(v) > 1 else "reduce-inner") + major)
+                    )
+        elif kind == OpKind.CONTRACTION:
+            feats.add(Feature.DOT_EPILOGUE if dot_epilogue(op) else Feature.DOT)
+        elif kind == OpKind.BROADCAST:
+            # Only adds unit dimensions: XLA's simplifier makes it a reshape, which needs a
+            # layout (seen as fusion-ops aborting: reduce -> broadcast 8 -> 8x1, and a ui32
+            # scalar operand -> 1 read by a not: non-f32 values are computed, as below).
+            unit = num_elements(op.results[0].type) == num_elements(op.operands[0].type)
+            if any(computed):
+                feats.add(Feature.BROADCAST)
+            if unit and (any(computed) or not _is_f32(op)):
+                feats.add(Feature.RESHAPE_INNER)
+        elif kind == OpKind.INJECTIVE:
+            # The probes use f32. For other element types XLA:CPU inserts converts (bf16 and
+            # f16 compute through f32) and layout-reading ops then read values made in the
+            # group: seen aborting as fusion-ops (a bf16 concatenate of operands, a ui32
+            # reshape as the root), so they count as reading inner values.
+            if not _is_f32(op):
+                computed = [True] * len(computed)
+            if short == "transpose":
+                feats.add(Feature.TRANSPOSE_INNER if computed[0] else Feature.TRANSPOSE_ARG)
+            elif short == "concatenate":
+                # A concatenate of operands read by a negate aborted XLA:CPU pre-layout at
+                # f32[4] although the 128x1024 probe compiles (found by fusion-fuzz): the
+                # rule depends on shapes the probe does not cover, so every concatenate
+                # takes the regroup route.
+                feats.add(Feature.CONCATENATE_INNER)
+            elif short in ("dynamic_slice", "dynamic_update_slice"):
+                # Pre-layout, an offset computed in the group aborted XLA:CPU (found by
+                # fusion-fuzz: has_layout() s32[] for a negated offset): its own probe.
+                # At offsets from outside the group it reads like a slice.
+                first = 1 if short == "dynamic_slice" else 2
+                dynamic = Feature.DYNAMIC_SLICE if first == 1 else Feature.DYNAMIC_UPDATE_SLICE
+                feats.add(dynamic if any(computed[first:]) else Feature.SLICE)
+            elif short == "gather":
+                # Its own probe: pre-layout, XLA:CPU's emitter takes only gathers its
+                # simplifier has rewritten (a row gather as jax writes x[i] aborts), and
+                # of a computed value the loop emitter computes each gathered element
+                # where it is read.
+                feats.add(Feature.GATHER)
+            elif short == "reshape":
+                # Also as the group's root: reshape(broadcast(scalar)) aborted XLA:CPU as a
+                # fusion-op (found by fusion-fuzz), though the root case once compiled; and
+                # of an operand into unit dimensions (2x4x4 to 32x1x1, read by a divide).
+                t = ir.RankedTensorType(op.results[0].type)
+                if computed[0] or 1 in t.shape:
+                    feats.add(Feature.RESHAPE_INNER)
+            else:
+                feats.add(Feature.SLICE)
+        elif (
+            kind == OpKind.ELEMENTWISE
+            and short == "select"
+            and not computed[0]
+            and (producers[1] is not None or not _is_f32(op))
+        ):
+            # Seen aborting XLA:CPU as a fusion-op (has_layout()): a select whose predicate is
+            # a group operand and whose on-true value is computed in the group, or is a bf16
+            # operand (XLA:CPU converts bf16 through f32, so the value is computed after all),
+            # or is a constant in the group (found by fusion-fuzz: select(p, dense<0.5>, x)
+            # aborted at every shape tried; select(p, x, dense<0.5>) compiled). Its own probe
+            # says which route takes it.
+            feats.add(Feature.SELECT_OPERAND_PREDICATE)
+        elif kind == OpKind.CONSTANT and short == "iota":
+            feats.add(Feature.IOTA_SELECT)
+            # The probe's iota is i32 without unit dimensions. A ui32 iota of 1x8 aborted
+            # XLA:CPU as a fusion-op (has_layout() u32[8]: it became an iota of 8 and a
+            # reshape), so one of another type with a unit dimension counts as a reshape.
+            t = ir.RankedTensorType(op.results[0].type)
+            if 1 in t.shape and str(t.element_type) != "i32":
+                feats.add(Feature.RESHAPE_INNER)
+        elif kind in (OpKind.OPAQUE, OpKind.CONTROL_FLOW) or short in _EXPANDED_BEFORE_FUSION:
+            feats.add(f"op:{name}")
+    if len(result_types) > 1:
+        feats.add(Feature.MULTI_RESULT)
+        if len({str(t) for t in result_types}) > 1:
+            feats.add(Feature.MULTI_SHAPE_RESULT)
+    return feats

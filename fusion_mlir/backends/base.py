@@ -1,0 +1,130 @@
+"""What a backend is: an XLA compiler our groups are handed to, under a fusion strategy.
+
+Strategies:
+- ``xla``: XLA's own fusion, as ``jax.jit`` would compile the program (our groups inlined).
+- ``unfused``: every XLA pass that groups ops switched off and no fusion ops: one kernel per op.
+- ``ours``: the module with our ``mhlo.fusion`` groups and the same XLA passes off, so what
+  runs is our grouping and nothing else. Each group reaches XLA as a pre-layout
+  ``mhlo.fusion`` or as tags the regroup hook re-forms after layout, by the route the
+  backend's capability table allows (``backends.lowering``).
+
+A backend names the XLA passes that group ops, the options each strategy compiles under,
+whether the regroup hook may form library kernels, and how kernels are counted; lowering a
+module for a strategy and compiling it (with the retries a rejected group gets) are shared.
+Everything a compile depends on is in its arguments or in the lowered text itself.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import time
+from typing import Any, ClassVar
+
+from jaxlib.mlir import ir
+
+from fusion_mlir import _jax_private as P
+from fusion_mlir.analysis.features import Capabilities
+from fusion_mlir.backends.executable import Compiled
+from fusion_mlir.backends.lowering import regroup
+from fusion_mlir.backends.lowering.prepare import demote, prepare_groups
+from fusion_mlir.backends.sanitize import sanitize_groups
+from fusion_mlir.errors import InternalError, UserError
+from fusion_mlir.ir import io
+from fusion_mlir.ir.hlo import KernelCount, count_kernels
+from fusion_mlir.passkit import grouping
+
+log = logging.getLogger(__name__)
+
+STRATEGIES = ("xla", "unfused", "ours")
+_KEPT_TAG = re.compile(r'fusion_group\s*=\s*"(keep\d+)"')
+
+
+class Backend:
+    """One XLA backend. Subclasses set ``name``, ``platform`` and ``fusion_passes``."""
+
+    name: ClassVar[str] = ""
+    platform: ClassVar[str] = ""
+    # XLA passes that group ops: switched off for ``unfused`` and ``ours``.
+    fusion_passes: ClassVar[tuple[str, ...]] = ()
+
+    def client(self) -> Any:
+        try:
+            return P.get_backend(self.platform)
+        except Exception as e:
+            raise UserError(f"error: backend {self.name!r} is not available: {e}") from None
+
+    def compile_options(self, strategy: str) -> dict[str, str]:
+        """XLA debug options ``strategy`` compiles under."""
+        if strategy == "xla":
+            return {}
+        return {"xla_disable_hlo_passes": ",".join(self.fusion_passes)}
+
+    def library_kernels(self) -> bool:
+        """Whether the regroup hook may hand a group to a library kernel."""
+        return False
+
+    def count_kernels(self, hlo_text: str) -> KernelCount:
+        """The kernels of an optimized HLO module."""
+        return count_kernels(hlo_text)
+
+    def lower(
+        self,
+        module: ir.Module,
+        strategy: str,
+        capabilities: Capabilities | None = None,
+        *,
+        force_route: str | None = None,
+    ) -> str:
+        """The MLIR text handed to XLA for ``strategy`` (``module`` is not changed): for
+        ``ours`` each group by the route ``capabilities`` allows, or ``force_route``."""
+        if strategy not in STRATEGIES:
+            raise UserError(
+                f"error: unknown strategy {strategy!r} (known: {', '.join(STRATEGIES)})"
+            )
+        if strategy == "ours" and capabilities is None and force_route is None:
+            raise InternalError("error: lowering for 'ours' needs a capability table")
+        clone = io.clone_module(module)
+        with clone.context:
+            if strategy == "ours":
+                sanitize_groups(clone)
+                prepare_groups(
+                    clone, capabilities, library=self.library_kernels(), force_route=force_route
+                )
+            else:
+                grouping.inline_all_fusions(clone)
+        return io.print_module(clone, debug_info=True)
+
+    def compile_text(self, text: str, strategy: str, *, demote_rejected: bool = True) -> Compiled:
+        """Compile MLIR text lowered for ``strategy``. Where XLA rejects a library kernel the
+        module is compiled again with loop fusions only; a kept group XLA rejects is moved to
+        the regroup route and the module compiled again, unless ``demote_rejected`` is false
+        (the capability probes test one route at a time)."""
+        client = self.client()
+        if strategy == "ours":
+            regroup.install((self.platform,))
+        devices = client.devices()[:1]
+        options = P.compile_options(self.compile_options(strategy))
+        t0 = time.perf_counter()
+        while True:
+            try:
+                exe = client.compile_and_load(text, devices, options)
+                break
+            except P.XlaRuntimeError as e:
+                first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+                if strategy == "ours" and regroup.library_marked(text):
+                    log.info("XLA rejected a library kernel (%s); loop fusions instead", first)
+                    text = regroup.without_library(text)
+                    continue
+                if strategy == "ours" and demote_rejected and _KEPT_TAG.search(text):
+                    # A kept group XLA's simplifier broke: regroup it (or, when the message
+                    # does not name it, every kept group) after layout instead.
+                    named = _KEPT_TAG.search(first)
+                    if (retry := demote(text, named[1] if named else None)) is not None:
+                        log.info("XLA rejected %s; regrouping after layout", named or "kept groups")
+                        text = retry
+                        continue
+                raise UserError(f"error: XLA rejected the module ({strategy}): {first}") from None
+        compile_s = time.perf_counter() - t0
+        hlo_text = exe.hlo_modules()[0].to_string()
+        return Compiled(strategy, exe, hlo_text, self.count_kernels(hlo_text), compile_s, devices)

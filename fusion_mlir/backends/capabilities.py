@@ -1,0 +1,472 @@
+"""What a backend compiles inside one fused group, found by compiling probe modules.
+
+The rule XLA applies is XLA's, not ours, so we ask it: each *feature* a group can have (a
+reduction inside, a transpose of a value computed in the group, several results...) has a
+small probe module with one group showing that feature. Each probe is compiled, run and
+compared with the unfused program, for each *route* by which a group reaches XLA
+(``fusion-op``: a pre-layout ``mhlo.fusion``; ``regroup``: tags re-formed after layout
+assignment). Probes run in a child process (some abort XLA), once per backend and jaxlib
+version, and the table is cached on disk. The table (``analysis.features.Capabilities``) is what group formation consults.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+
+import numpy as np
+
+from fusion_mlir import _jax_private as P
+from fusion_mlir import backends
+from fusion_mlir.analysis.features import DESCRIPTIONS, OK, ROUTES, Capabilities, Feature
+from fusion_mlir.backends.executable import time_interleaved
+from fusion_mlir.backends.numerics import outputs_match, random_inputs
+from fusion_mlir.backends.xla_cpu import LIBRARY_DOT_OPTION
+from fusion_mlir.errors import UserError
+from fusion_mlir.ir import io
+from fusion_mlir.ir.io import write_atomic
+from fusion_mlir.isolate import crash_message
+
+_X = "tensor<@Rx@Cxf32>"
+_ARGS = f"%a: {_X}, %b: {_X}"
+
+# A row softmax of %x into %q: the reduce-chain probes differ only in what follows it.
+_SOFTMAX_ROWS = """%ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %z = stablehlo.constant dense<0.0> : tensor<f32>
+    %mx = stablehlo.reduce(%x init: %ninf) applies stablehlo.maximum across dimensions = [1] : (tensor<@Rx@Cxf32>, tensor<f32>) -> tensor<@Rxf32>
+    %mb = stablehlo.broadcast_in_dim %mx, dims = [0] : (tensor<@Rxf32>) -> tensor<@Rx@Cxf32>
+    %d = stablehlo.subtract %x, %mb : tensor<@Rx@Cxf32>
+    %e = stablehlo.exponential %d : tensor<@Rx@Cxf32>
+    %s = stablehlo.reduce(%e init: %z) applies stablehlo.add across dimensions = [1] : (tensor<@Rx@Cxf32>, tensor<f32>) -> tensor<@Rxf32>
+    %sb = stablehlo.broadcast_in_dim %s, dims = [0] : (tensor<@Rxf32>) -> tensor<@Rx@Cxf32>
+    %q = stablehlo.divide %e, %sb : tensor<@Rx@Cxf32>"""
+
+# feature -> body of the group (its description: ``features.DESCRIPTIONS``) over block args %x, %y, result %r: tensor<@Rx@Cxf32>)
+PROBES: dict[Feature, str] = {
+    Feature.ELEMENTWISE: """%c = stablehlo.constant dense<2.0> : tensor<f32>
+    %cb = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<f32>) -> tensor<@Rx@Cxf32>
+    %s = stablehlo.sine %x : tensor<@Rx@Cxf32>
+    %m = stablehlo.multiply %s, %cb : tensor<@Rx@Cxf32>
+    %r = stablehlo.add %m, %y : tensor<@Rx@Cxf32>""",
+    Feature.BROADCAST: """%v = stablehlo.slice %x [0:@R, 0:1] : (tensor<@Rx@Cxf32>) -> tensor<@Rx1xf32>
+    %vr = stablehlo.reshape %v : (tensor<@Rx1xf32>) -> tensor<@Rxf32>
+    %ve = stablehlo.exponential %vr : tensor<@Rxf32>
+    %vb = stablehlo.broadcast_in_dim %ve, dims = [0] : (tensor<@Rxf32>) -> tensor<@Rx@Cxf32>
+    %r = stablehlo.add %vb, %y : tensor<@Rx@Cxf32>""",
+    Feature.REDUCE: """%z = stablehlo.constant dense<0.0> : tensor<f32>
+    %s = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [1] : (tensor<@Rx@Cxf32>, tensor<f32>) -> tensor<@Rxf32>
+    %sb = stablehlo.broadcast_in_dim %s, dims = [0] : (tensor<@Rxf32>) -> tensor<@Rx@Cxf32>
+    %r = stablehlo.divide %y, %sb : tensor<@Rx@Cxf32>""",
+    Feature.REDUCE_INNER: """%z = stablehlo.constant dense<0.0> : tensor<f32>
+    %e = stablehlo.exponential %x : tensor<@Rx@Cxf32>
+    %s = stablehlo.reduce(%e init: %z) applies stablehlo.add across dimensions = [1] : (tensor<@Rx@Cxf32>, tensor<f32>) -> tensor<@Rxf32>
+    %sb = stablehlo.broadcast_in_dim %s, dims = [0] : (tensor<@Rxf32>) -> tensor<@Rx@Cxf32>
+    %r = stablehlo.divide %y, %sb : tensor<@Rx@Cxf32>""",
+    Feature.REDUCE_SHARED: """%z = stablehlo.constant dense<0.0> : tensor<f32>
+    %e = stablehlo.exponential %x : tensor<@Rx@Cxf32>
+    %s = stablehlo.reduce(%e init: %z) applies stablehlo.add across dimensions = [1] : (tensor<@Rx@Cxf32>, tensor<f32>) -> tensor<@Rxf32>
+    %sb = stablehlo.broadcast_in_dim %s, dims = [0] : (tensor<@Rxf32>) -> tensor<@Rx@Cxf32>
+    %r = stablehlo.divide %e, %sb : tensor<@Rx@Cxf32>""",
+    # The same three over a non-minor dimension, read back in the group (a column sum, then
+    # broadcast along the rows), run as a loop fusion (a sine is no library op): the loop
+    # emitter may re-run the reduction per element of what reads it (a batch norm's variance
+    # measured thousands of times XLA's time). Of library ops only, the group is one library
+    # kernel on XLA:CPU (``regroup._library_group``), which computes each value once and
+    # reads a column faster than the loop emitter: its own probe, read back or not.
+    Feature.REDUCE_MAJOR: """%z = stablehlo.constant dense<0.0> : tensor<f32>
+    %s = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [0] : (tensor<@Rx@Cxf32>, tensor<f32>) -> tensor<@Cxf32>
+    %sb = stablehlo.broadcast_in_dim %s, dims = [1] : (tensor<@Cxf32>) -> tensor<@Rx@Cxf32>
+    %n = stablehlo.sine %sb : tensor<@Rx@Cxf32>
+    %r = stablehlo.multiply %y, %n : tensor<@Rx@Cxf32>""",
+    Feature.REDUCE_INNER_MAJOR: """%z = stablehlo.constant dense<0.0> : tensor<f32>
+    %e = stablehlo.sine %x : tensor<@Rx@Cxf32>
+    %s = stablehlo.reduce(%e init: %z) applies stablehlo.add across dimensions = [0] : (tensor<@Rx@Cxf32>, tensor<f32>) -> tensor<@Cxf32>
+    %sb = stablehlo.broadcast_in_dim %s, dims = [1] : (tensor<@Cxf32>) -> tensor<@Rx@Cxf32>
+    %r = stablehlo.multiply %y, %sb : tensor<@Rx@Cxf32>""",
+    Feature.REDUCE_SHARED_MAJOR: """%z = stablehlo.constant dense<0.0> : tensor<f32>
+    %d = stablehlo.subtract %x, %y : tensor<@Rx@Cxf32>
+    %q = stablehlo.multiply %d, %d : tensor<@Rx@Cxf32>
+    %s = stablehlo.reduce(%q init: %z) applies stablehlo.add across dimensions = [0] : (tensor<@Rx@Cxf32>, tensor<f32>) -> tensor<@Cxf32>
+    %v = stablehlo.rsqrt %s : tensor<@Cxf32>
+    %vb = stablehlo.broadcast_in_dim %v, dims = [1] : (tensor<@Cxf32>) -> tensor<@Rx@Cxf32>
+    %r = stablehlo.multiply %d, %vb : tensor<@Rx@Cxf32>""",
+    Feature.REDUCE_MAJOR_LIBRARY: """%z = stablehlo.constant dense<0.0> : tensor<f32>
+    %d = stablehlo.subtract %x, %y : tensor<@Rx@Cxf32>
+    %q = stablehlo.multiply %d, %d : tensor<@Rx@Cxf32>
+    %s = stablehlo.reduce(%q init: %z) applies stablehlo.add across dimensions = [0] : (tensor<@Rx@Cxf32>, tensor<f32>) -> tensor<@Cxf32>
+    %vb = stablehlo.broadcast_in_dim %s, dims = [1] : (tensor<@Cxf32>) -> tensor<@Rx@Cxf32>
+    %r = stablehlo.divide %d, %vb : tensor<@Rx@Cxf32>""",
+    Feature.REDUCE_MAJOR_LOOP: "COLUMN_SUM",
+    Feature.REDUCE_WINDOW_SCAN: """%z = stablehlo.constant dense<0.0> : tensor<f32>
+    %e = stablehlo.exponential %x : tensor<@Rx@Cxf32>
+    %c = "stablehlo.reduce_window"(%e, %z) <{padding = dense<[[0, 0], [@C1, 0]]> : tensor<2x2xi64>, window_dimensions = array<i64: 1, @C>}> ({
+    ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+      %pq = stablehlo.add %p, %q : tensor<f32>
+      stablehlo.return %pq : tensor<f32>
+    }) : (tensor<@Rx@Cxf32>, tensor<f32>) -> tensor<@Rx@Cxf32>
+    %r = stablehlo.multiply %c, %y : tensor<@Rx@Cxf32>""",
+    Feature.REDUCE_CHAIN: _SOFTMAX_ROWS
+    + """
+    %n = stablehlo.sine %q : tensor<@Rx@Cxf32>
+    %r = stablehlo.add %n, %y : tensor<@Rx@Cxf32>""",
+    Feature.REDUCE_CHAIN_LIBRARY: _SOFTMAX_ROWS
+    + """
+    %r = stablehlo.add %q, %y : tensor<@Rx@Cxf32>""",
+    Feature.VARIADIC_REDUCE: """%z = stablehlo.constant dense<0.0> : tensor<f32>
+    %s:2 = stablehlo.reduce(%x init: %z), (%y init: %z) across dimensions = [1] : (tensor<@Rx@Cxf32>, tensor<@Rx@Cxf32>, tensor<f32>, tensor<f32>) -> (tensor<@Rxf32>, tensor<@Rxf32>)
+     reducer(%p: tensor<f32>, %q: tensor<f32>) (%u: tensor<f32>, %w: tensor<f32>) {
+      %a1 = stablehlo.add %p, %q : tensor<f32>
+      %a2 = stablehlo.add %u, %w : tensor<f32>
+      stablehlo.return %a1, %a2 : tensor<f32>, tensor<f32>
+    }
+    %m = stablehlo.multiply %s#0, %s#1 : tensor<@Rxf32>
+    %r = stablehlo.broadcast_in_dim %m, dims = [0] : (tensor<@Rxf32>) -> tensor<@Rx@Cxf32>""",
+    Feature.MULTI_RESULT: "MULTI",
+    Feature.MULTI_SHAPE_RESULT: "MULTI_SHAPE",
+    Feature.TRANSPOSE_ARG: """%t = stablehlo.transpose %x, dims = [1, 0] : (tensor<@Rx@Cxf32>) -> tensor<@Cx@Rxf32>
+    %t2 = stablehlo.reshape %t : (tensor<@Cx@Rxf32>) -> tensor<@Rx@Cxf32>
+    %r = stablehlo.add %t2, %y : tensor<@Rx@Cxf32>""",
+    Feature.TRANSPOSE_INNER: """%e = stablehlo.exponential %x : tensor<@Rx@Cxf32>
+    %t = stablehlo.transpose %e, dims = [1, 0] : (tensor<@Rx@Cxf32>) -> tensor<@Cx@Rxf32>
+    %t2 = stablehlo.reshape %t : (tensor<@Cx@Rxf32>) -> tensor<@Rx@Cxf32>
+    %r = stablehlo.add %t2, %y : tensor<@Rx@Cxf32>""",
+    Feature.CONCATENATE_INNER: """%e = stablehlo.exponential %x : tensor<@Rx@Cxf32>
+    %s1 = stablehlo.slice %e [0:@R, 0:@H] : (tensor<@Rx@Cxf32>) -> tensor<@Rx@Hxf32>
+    %s2 = stablehlo.slice %y [0:@R, @H:@C] : (tensor<@Rx@Cxf32>) -> tensor<@Rx@Hxf32>
+    %n = stablehlo.negate %s2 : tensor<@Rx@Hxf32>
+    %r = stablehlo.concatenate %s1, %n, dim = 1 : (tensor<@Rx@Hxf32>, tensor<@Rx@Hxf32>) -> tensor<@Rx@Cxf32>""",
+    Feature.CONCATENATE_ARG: """%c = stablehlo.concatenate %x, %y, dim = 1 : (tensor<@Rx@Cxf32>, tensor<@Rx@Cxf32>) -> tensor<@Rx@CCxf32>
+    %n = stablehlo.negate %c : tensor<@Rx@CCxf32>
+    %r = stablehlo.slice %n [0:@R, @H:@CH] : (tensor<@Rx@CCxf32>) -> tensor<@Rx@Cxf32>""",
+    Feature.RESHAPE_INNER: """%e = stablehlo.exponential %x : tensor<@Rx@Cxf32>
+    %t = stablehlo.reshape %e : (tensor<@Rx@Cxf32>) -> tensor<@Cx@Rxf32>
+    %n = stablehlo.negate %t : tensor<@Cx@Rxf32>
+    %t2 = stablehlo.reshape %n : (tensor<@Cx@Rxf32>) -> tensor<@Rx@Cxf32>
+    %r = stablehlo.add %t2, %y : tensor<@Rx@Cxf32>""",
+    Feature.SLICE: """%e = stablehlo.exponential %x : tensor<@Rx@Cxf32>
+    %s = stablehlo.slice %e [0:@R, 0:@C2] : (tensor<@Rx@Cxf32>) -> tensor<@Rx@C2xf32>
+    %z = stablehlo.constant dense<0.0> : tensor<f32>
+    %p = stablehlo.pad %s, %z, low = [0, 1], high = [0, 1], interior = [0, 0] : (tensor<@Rx@C2xf32>, tensor<f32>) -> tensor<@Rx@Cxf32>
+    %r = stablehlo.add %p, %y : tensor<@Rx@Cxf32>""",
+    Feature.REDUCE_WINDOW: "REDUCE_WINDOW",
+    Feature.DYNAMIC_SLICE: "DYNAMIC_SLICE",
+    Feature.DYNAMIC_UPDATE_SLICE: "DYNAMIC_UPDATE_SLICE",
+    Feature.GATHER: "GATHER",
+    Feature.IOTA_SELECT: """%i = stablehlo.iota dim = 1 : tensor<@Rx@Cxi32>
+    %f = stablehlo.convert %i : (tensor<@Rx@Cxi32>) -> tensor<@Rx@Cxf32>
+    %c = stablehlo.compare GT, %x, %f, FLOAT : (tensor<@Rx@Cxf32>, tensor<@Rx@Cxf32>) -> tensor<@Rx@Cxi1>
+    %r = stablehlo.select %c, %x, %y : tensor<@Rx@Cxi1>, tensor<@Rx@Cxf32>""",
+    Feature.SELECT_OPERAND_PREDICATE: "SELECT_PREDICATE",
+    Feature.DOT_EPILOGUE: "DOT_EPILOGUE",
+    Feature.DOT: """%t = stablehlo.slice %y [0:@R, 0:@R] : (tensor<@Rx@Cxf32>) -> tensor<@Rx@Rxf32>
+    %d = stablehlo.dot_general %t, %x, contracting_dims = [1] x [0] : (tensor<@Rx@Rxf32>, tensor<@Rx@Cxf32>) -> tensor<@Rx@Cxf32>
+    %r = stablehlo.tanh %d : tensor<@Rx@Cxf32>""",
+}
+
+
+# Probe shape: rows x columns. Rows long enough that a group which recomputes work per element
+# (e.g. a reduction re-run for every output element) shows up as slow, small enough that
+# all probes run in well under a minute.
+PROBE_ROWS, PROBE_COLS = 128, 1024
+# A probe that compiles but runs this many times slower than unfused is refused.
+MAX_SLOWDOWN = 4.0
+# Probes asking whether the backend's own split beats the group (a loop fusion feeding one of
+# its library kernels), not whether the group is pathological: judged against XLA's fusion of
+# the probe, refused at this slowdown. A column sum of a select grouped with it measured
+# 1.4-2x XLA's loop-plus-library plan from 128x1024 to 4096x32 and about 3x at 512x1024 (a
+# row sum of the same group 0.7x: faster), a jax-md force sum of 256x256x3 over its first
+# dimension 2.4x. Two column sums of group operands read by a select: 7-8x at 512x1024,
+# about 2x at 128x128x2 (as rows: 0.7x); the probe is the milder computed case.
+AGAINST_XLA = {"reduce-major-loop": 1.5}
+
+
+def _shaped(text: str) -> str:
+    dims = {
+        "@CC": 2 * PROBE_COLS,
+        "@CH": PROBE_COLS + PROBE_COLS // 2,
+        "@C2": PROBE_COLS - 2,
+        "@C1": PROBE_COLS - 1,
+        "@R4": 4 * PROBE_ROWS,
+        "@R": PROBE_ROWS,
+        "@C": PROBE_COLS,
+        "@H": PROBE_COLS // 2,
+    }
+    for key, value in dims.items():  # longest placeholders first
+        text = text.replace(key, str(value))
+    return text
+
+
+def _probe_module(feature: str) -> str:
+    return _shaped(_probe_template(feature))
+
+
+def _fusion_probe(
+    body: str, results: Sequence[str], *, x: str = _X, extra: str | None = None
+) -> str:
+    """``@main`` holding one kLoop ``mhlo.fusion`` of ``%a, %b`` (type ``x``), and ``%c``
+    when ``extra`` gives its type, whose block arguments are ``%x, %y`` (and ``%k``) and
+    whose region is ``body``, ending in its ``mhlo.return`` of ``results``."""
+    ins = [x, x, *([extra] if extra else [])]
+    names, block = ["%a", "%b", "%c"][: len(ins)], ["%x", "%y", "%k"][: len(ins)]
+    args = ", ".join(f"{n}: {t}" for n, t in zip(names, ins, strict=True))
+    bargs = ", ".join(f"{n}: {t}" for n, t in zip(block, ins, strict=True))
+    one = len(results) == 1
+    res = results[0] if one else f"({', '.join(results)})"
+    lhs = "%0" if one else f"%0:{len(results)}"
+    rets = "%0" if one else ", ".join(f"%0#{i}" for i in range(len(results)))
+    return f"""func.func @main({args}) -> {res} {{
+  {lhs} = "mhlo.fusion"({", ".join(names)}) <{{fusion_kind = #mhlo<fusion_kind kLoop>}}> ({{
+  ^bb0({bargs}):
+    {body}
+  }}) : ({", ".join(ins)}) -> {res}
+  return {rets} : {", ".join(results)}
+}}"""
+
+
+def _probe_template(feature: str) -> str:
+    body = PROBES[feature][1]
+    if body == "MULTI_SHAPE":
+        v = "tensor<@Rxf32>"
+        return _fusion_probe(
+            f"""%s = stablehlo.sine %x : {_X}
+    %r1 = stablehlo.multiply %s, %y : {_X}
+    %z = stablehlo.constant dense<0.0> : tensor<f32>
+    %r2 = stablehlo.reduce(%s init: %z) applies stablehlo.add across dimensions = [1] : ({_X}, tensor<f32>) -> {v}
+    mhlo.return %r1, %r2 : {_X}, {v}""",
+            [_X, v],
+        )
+    if body == "COLUMN_SUM":
+        # Four times the rows of the other probes: how much slower the loop fusion is grows
+        # with the column's length (1.3x XLA's plan at 128 rows, about 3x at 512).
+        x, p, v = "tensor<@R4x@Cxf32>", "tensor<@R4x@Cxi1>", "tensor<@Cxf32>"
+        return _fusion_probe(
+            f"""%z = stablehlo.constant dense<0.0> : tensor<f32>
+    %zb = stablehlo.broadcast_in_dim %z, dims = [] : (tensor<f32>) -> {x}
+    %p = stablehlo.compare GT, %y, %zb, FLOAT : ({x}, {x}) -> {p}
+    %m = stablehlo.multiply %x, %y : {x}
+    %m2 = stablehlo.add %m, %x : {x}
+    %m3 = stablehlo.multiply %m2, %y : {x}
+    %q = stablehlo.select %p, %m3, %m : {p}, {x}
+    %r = stablehlo.reduce(%q init: %z) applies stablehlo.add across dimensions = [0] : ({x}, tensor<f32>) -> {v}
+    mhlo.return %r : {v}""",
+            [v],
+            x=x,
+        )
+    if body == "REDUCE_WINDOW":
+        h = "tensor<@Rx@Hxf32>"
+        return _fusion_probe(
+            f"""%z = stablehlo.constant dense<0.0> : tensor<f32>
+    %u = stablehlo.sine %x : {_X}
+    %s = stablehlo.multiply %u, %y : {_X}
+    %w = "stablehlo.reduce_window"(%s, %z) <{{window_dimensions = array<i64: 1, 2>, window_strides = array<i64: 1, 2>}}> ({{
+    ^bb1(%p: tensor<f32>, %q: tensor<f32>):
+      %t = stablehlo.add %p, %q : tensor<f32>
+      stablehlo.return %t : tensor<f32>
+    }}) : ({_X}, tensor<f32>) -> {h}
+    %r = stablehlo.negate %w : {h}
+    mhlo.return %r : {h}""",
+            [h],
+        )
+    if body in ("DYNAMIC_SLICE", "DYNAMIC_UPDATE_SLICE"):
+        # Both at the offset -%k, computed in the group.
+        h, i = "tensor<@Rx@Hxf32>", "tensor<i32>"
+        offset = f"""%n = stablehlo.negate %k : {i}
+    %z = stablehlo.constant dense<0> : {i}"""
+        if body == "DYNAMIC_SLICE":
+            return _fusion_probe(
+                f"""{offset}
+    %s = stablehlo.sine %x : {_X}
+    %d = stablehlo.dynamic_slice %s, %z, %n, sizes = [@R, @H] : ({_X}, {i}, {i}) -> {h}
+    %e = stablehlo.exponential %d : {h}
+    %t = stablehlo.slice %y [0:@R, 0:@H] : ({_X}) -> {h}
+    %r = stablehlo.add %e, %t : {h}
+    mhlo.return %r : {h}""",
+                [h],
+                extra=i,
+            )
+        return _fusion_probe(
+            f"""{offset}
+    %t = stablehlo.slice %x [0:@R, 0:@H] : ({_X}) -> {h}
+    %e = stablehlo.exponential %t : {h}
+    %r = stablehlo.dynamic_update_slice %y, %e, %z, %n : ({_X}, {h}, {i}, {i}) -> {_X}
+    mhlo.return %r : {_X}""",
+            [_X],
+            extra=i,
+        )
+    if body == "GATHER":
+        i = "tensor<@Rx1xi32>"
+        dims = (
+            "offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], "
+            "index_vector_dim = 1"
+        )
+        return _fusion_probe(
+            f"""%s = stablehlo.sine %x : {_X}
+    %g = "stablehlo.gather"(%s, %k) <{{dimension_numbers = #stablehlo.gather<{dims}>, slice_sizes = array<i64: 1, @C>}}> : ({_X}, {i}) -> {_X}
+    %r = stablehlo.add %g, %y : {_X}
+    mhlo.return %r : {_X}""",
+            [_X],
+            extra=i,
+        )
+    if body == "SELECT_PREDICATE":
+        m = "tensor<@Rx@Cxi1>"
+        return _fusion_probe(
+            f"""%s = stablehlo.sine %x : {_X}
+    %r = stablehlo.select %k, %s, %y : {m}, {_X}
+    mhlo.return %r : {_X}""",
+            [_X],
+            extra=m,
+        )
+    if body == "DOT_EPILOGUE":
+        d = "tensor<@Rx@Rxf32>"
+        v = "tensor<@Rxf32>"
+        return _fusion_probe(
+            f"""%d = stablehlo.dot_general %x, %y, contracting_dims = [1] x [1] : ({_X}, {_X}) -> {d}
+    %c = stablehlo.constant dense<0.25> : tensor<f32>
+    %cb = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<f32>) -> {d}
+    %s = stablehlo.multiply %d, %cb : {d}
+    %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %mx = stablehlo.reduce(%s init: %ninf) applies stablehlo.maximum across dimensions = [1] : ({d}, tensor<f32>) -> {v}
+    %mb = stablehlo.broadcast_in_dim %mx, dims = [0] : ({v}) -> {d}
+    %e = stablehlo.subtract %s, %mb : {d}
+    %r = stablehlo.exponential %e : {d}
+    mhlo.return %r : {d}""",
+            [d],
+        )
+    if body == "MULTI":
+        return _fusion_probe(
+            f"""%s = stablehlo.sine %x : {_X}
+    %r1 = stablehlo.multiply %s, %y : {_X}
+    %r2 = stablehlo.add %s, %y : {_X}
+    mhlo.return %r1, %r2 : {_X}, {_X}""",
+            [_X, _X],
+        )
+    return _fusion_probe(f"{body}\n    mhlo.return %r : {_X}", [_X])
+
+
+def _probe_set_hash() -> str:
+    # The options probes compile under are part of what they measure.
+    # (Spelled as when descriptions and bodies were one table, so cached tables stay valid.)
+    key = [
+        {f: (DESCRIPTIONS[f], body) for f, body in PROBES.items()},
+        PROBE_ROWS,
+        PROBE_COLS,
+        MAX_SLOWDOWN,
+        AGAINST_XLA,
+        {name: b.fusion_passes for name, b in backends.BACKENDS.items()},
+        LIBRARY_DOT_OPTION,
+    ]
+    return hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()[:12]
+
+
+def run_probe(feature: str, route: str, backend: str) -> str:
+    """Compile one probe by one route; ``"ok"`` or why not (run in a child process)."""
+    b = backends.get(backend)
+    module = io.parse_module(_probe_module(feature))
+    against = "xla" if feature in AGAINST_XLA else "unfused"
+    try:
+        ref = b.compile_text(b.lower(module, against), against)
+        text = b.lower(module, "ours", force_route=route)
+        ours = b.compile_text(text, "ours", demote_rejected=False)
+    except Exception as e:
+        return f"error: {str(e).splitlines()[0][:200]}"
+    inputs = random_inputs(module)
+    ok, detail = outputs_match(ref.run(inputs), ours.run(inputs))
+    if not ok:
+        return f"wrong result: {detail}"
+    kernels = ours.kernels.static - ours.kernels.by_kind.get("copy", 0)
+    if kernels != 1:
+        return f"not one kernel: {ours.kernels.by_kind}"
+    # Compilable is not profitable: time both, interleaved, and refuse a pathological group.
+    if against == "xla":
+        # A gap of 1.5-5x, judged on each side's fastest run of 25: the work another process
+        # steals makes a run slower, never faster (medians under load measured 1.3x once).
+        times = time_interleaved({"ref": (ref, inputs), "ours": (ours, inputs)}, 25, 2)
+        slowdown = float(np.min(times["ours"]) / np.min(times["ref"]))
+    else:
+        times = time_interleaved({"ref": (ref, inputs), "ours": (ours, inputs)}, 5, 1)
+        slowdown = float(np.median(times["ours"]) / np.median(times["ref"]))
+    if slowdown > AGAINST_XLA.get(feature, MAX_SLOWDOWN):
+        return f"slow: {slowdown:.{1 if against == 'xla' else 0}f}x the {against} time"
+    return OK
+
+
+def _probe_all_in_child(jobs: Sequence[tuple[str, str]], backend: str) -> None:
+    """Child side: run probes in order, print one JSON line per finished probe."""
+    for feature, route in jobs:
+        verdict = run_probe(feature, route, backend)
+        print(json.dumps([feature, route, verdict]), flush=True)
+
+
+def probe(backend: str, features: Iterable[str] | None = None) -> dict[str, dict[str, str]]:
+    """Run every probe for every route in child processes; an abort marks that probe and
+    the next child carries on with the rest."""
+    jobs = [(f, r) for f in (features or PROBES) for r in ROUTES]
+    table: dict[str, dict[str, str]] = {f: {} for f, _ in jobs}
+    while jobs:
+        code = (
+            "import json,sys; from fusion_mlir.backends.capabilities import _probe_all_in_child as p; "
+            f"p([tuple(j) for j in json.loads(sys.argv[1])], {backend!r})"
+        )
+        env = dict(os.environ, TF_CPP_MIN_LOG_LEVEL="1")
+        proc = subprocess.run(
+            [sys.executable, "-c", code, json.dumps(jobs)], capture_output=True, text=True, env=env
+        )
+        done = 0
+        for line in proc.stdout.splitlines():
+            try:
+                feature, route, verdict = json.loads(line)
+            except ValueError:
+                continue
+            table[feature][route] = verdict
+            done += 1
+        jobs = jobs[done:]
+        if proc.returncode != 0 and jobs:
+            feature, route = jobs.pop(0)
+            table[feature][route] = "aborts: " + crash_message(proc.stderr, proc.returncode)
+        elif proc.returncode == 0 and jobs:
+            raise UserError(f"error: capability probe stopped early: {proc.stderr.strip()[-300:]}")
+    return table
+
+
+def cache_dir() -> Path:
+    root = os.environ.get("FUSION_MLIR_CACHE_DIR") or os.environ.get("XDG_CACHE_HOME")
+    base = Path(root) if root else Path.home() / ".cache"
+    return base / "fusion-mlir" if not os.environ.get("FUSION_MLIR_CACHE_DIR") else base
+
+
+def _version(backend: str) -> str:
+    return f"jaxlib {P.jaxlib_version()}, probes {_probe_set_hash()}"
+
+
+_LOADED: dict[str, Capabilities] = {}
+
+
+def load_capabilities(backend: str = "cpu", reprobe: bool = False) -> Capabilities:
+    """The capability table for ``backend``: from memory, the disk cache, or fresh probes."""
+    if backend in _LOADED and not reprobe:
+        return _LOADED[backend]
+    version = _version(backend)
+    path = (
+        cache_dir() / f"capabilities-{backend}-jaxlib{P.jaxlib_version()}-{_probe_set_hash()}.json"
+    )
+    caps = None
+    if path.exists() and not reprobe:
+        try:
+            caps = Capabilities(backend, version, json.loads(path.read_text())["table"])
+        except (ValueError, KeyError, OSError):
+            caps = None
+    if caps is None:
+        backends.get(backend).client()  # an unavailable backend is the user's error
+        caps = Capabilities(backend, version, probe(backend))
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            write_atomic(path, json.dumps({"version": version, "table": caps.table}, indent=1))
+        except (OSError, UserError):
+            pass  # an unwritable cache only costs a re-probe next time
+    _LOADED[backend] = caps
+    return caps

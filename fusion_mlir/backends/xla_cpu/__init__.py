@@ -1,0 +1,52 @@
+"""XLA:CPU: its grouping pass, and the library kernels (YNNPACK) it may run a group as."""
+
+from __future__ import annotations
+
+import functools
+from typing import ClassVar
+
+from fusion_mlir import _jax_private as P
+from fusion_mlir.backends.base import Backend
+
+# XLA:CPU's dot-library-rewriter runs dots through a library (YNNPACK) and fuses
+# elementwise neighbours into them. For ``unfused`` and ``ours`` it may wrap each dot
+# alone (one op, one kernel: a faster kernel, not a grouping decision), so that only the
+# grouping differs from ``xla``; where this jaxlib lacks the option, the pass is off.
+LIBRARY_DOT_OPTION = {"xla_cpu_experimental_ynn_fusion_type": "LIBRARY_FUSION_TYPE_INDIVIDUAL_DOT"}
+
+_TINY_DOT = """func.func @main(%a: tensor<2x2xf32>) -> tensor<2x2xf32> {
+  %0 = stablehlo.dot_general %a, %a, contracting_dims = [1] x [0] : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
+}"""
+
+
+@functools.cache
+def library_dot_supported() -> bool:
+    """Whether this XLA:CPU accepts ``LIBRARY_DOT_OPTION`` (it is checked at compile time)."""
+    client = P.get_backend("cpu")
+    options = P.compile_options({"xla_disable_hlo_passes": "fusion", **LIBRARY_DOT_OPTION})
+    try:
+        client.compile_and_load(_TINY_DOT, client.devices()[:1], options)
+        return True
+    except P.XlaRuntimeError:
+        return False
+
+
+class XlaCpu(Backend):
+    """XLA:CPU. Regrouped dots with their epilogues, and column reductions, run as library
+    kernels where this XLA:CPU has the library (``regroup._library_group``)."""
+
+    name: ClassVar[str] = "cpu"
+    platform: ClassVar[str] = "cpu"
+    fusion_passes: ClassVar[tuple[str, ...]] = ("fusion",)
+
+    def compile_options(self, strategy: str) -> dict[str, str]:
+        if strategy == "xla":
+            return {}
+        if library_dot_supported():
+            return {**super().compile_options(strategy), **LIBRARY_DOT_OPTION}
+        passes = (*self.fusion_passes, "dot-library-rewriter")
+        return {"xla_disable_hlo_passes": ",".join(passes)}
+
+    def library_kernels(self) -> bool:
+        return library_dot_supported()

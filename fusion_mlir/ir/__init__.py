@@ -1,0 +1,1 @@
+"""Modules in and out: MLIR text and bytecode, jax export, and the one HLO text model."""

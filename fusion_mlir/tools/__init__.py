@@ -1,0 +1,1 @@
+"""Tools over the layers below: benchmarks, fuzzing, the XLA comparison, pictures and reports."""
