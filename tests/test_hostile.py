@@ -25,7 +25,7 @@ from fusion_mlir.analysis import boundary
 from fusion_mlir.cli.opt import main as opt_main
 from fusion_mlir.errors import UserError
 from fusion_mlir.ir import io
-from fusion_mlir.tools import fuzz
+from fusion_mlir.tools.fuzz.check import transforms
 
 T = "tensor<4xf32>"
 SIMPLE = f"""func.func @main(%a: {T}) -> {T} {{
@@ -296,7 +296,7 @@ PASSTHROUGH = [c for c in CASES if c.code == 0 and c.data is not None and "huge"
 @pytest.mark.parametrize("case", PASSTHROUGH, ids=[c.name for c in PASSTHROUGH])
 def test_every_transform_survives_passthrough_input(case: Case) -> None:
     """Python API: every pass and pipeline runs over the input and leaves valid IR."""
-    for name in fuzz.transforms():
+    for name in transforms():
         module = fm.parse_module(case.data or b"", "in.mlir")
         try:
             fm.run_pipeline(module, name)
@@ -393,7 +393,7 @@ KEPT_LOCATIONS = [
 ATTRIBUTES = Path(__file__).parent / "hostile" / "attributes.mlir"
 
 
-@pytest.mark.parametrize("transform", fuzz.transforms())
+@pytest.mark.parametrize("transform", transforms())
 def test_attributes_and_locations_survive(
     transform: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

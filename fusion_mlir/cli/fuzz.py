@@ -4,8 +4,9 @@
     fusion-fuzz --minutes 60 --save found/     # keep each minimal failing program
     fusion-fuzz --examples 200 --seed 7 -p producer-consumer,default
 
-Programs come from ``fusion_mlir.tools.fuzz.programs`` and are checked by
-``fusion_mlir.tools.fuzz.check_program`` in a child process (an XLA abort is a reported failure).
+Programs come from ``fusion_mlir.tools.fuzz.generate.programs`` and are checked by
+``fusion_mlir.tools.fuzz.check.check_program`` in a child process (an XLA abort is a reported
+failure).
 A failure is shrunk by hypothesis to a minimal program, which is printed (and saved with
 ``--save``); the run then goes on, and later failures of the same kind (transform and
 symptom) are counted without being shrunk again.
@@ -88,7 +89,9 @@ def build_parser() -> argparse.ArgumentParser:
 def run(args: argparse.Namespace, out: Any = sys.stdout) -> Stats:
     from hypothesis import HealthCheck, Phase, Verbosity, assume, given, seed, settings
 
-    from fusion_mlir.tools.fuzz import Checker, known_patterns, programs
+    from fusion_mlir.tools.fuzz.check import Checker
+    from fusion_mlir.tools.fuzz.generate import programs
+    from fusion_mlir.tools.fuzz.regressions import known_patterns
 
     minutes = args.minutes if args.minutes is not None else (None if args.examples else 5.0)
     deadline = time.monotonic() + minutes * 60 if minutes is not None else float("inf")
