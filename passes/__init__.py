@@ -28,6 +28,8 @@ PASSES: dict[str, Callable[[], Any]] = {
     "unroll-while": _lazy("unroll_while", "UnrollWhile"),
     "forward-concatenate": _lazy("forward_concatenate", "ForwardConcatenate"),
     "hoist-rng": _lazy("hoist_rng", "HoistRng"),
+    # The pass toolkit's example (README, "Adding a pass").
+    "elementwise-chains": _lazy("elementwise_chains", "ElementwiseChains"),
 }
 
 PIPELINES: dict[str, str] = {

@@ -31,7 +31,6 @@ from fusion_mlir.analysis.legality import (
     fusible_op,
 )
 from fusion_mlir.analysis.opkinds import OpKind, op_kind
-from fusion_mlir.passkit.explain import describe_op
 from fusion_mlir.passkit.grouping import (
     BlockOrder,
     dedupe_fusion,
@@ -114,54 +113,6 @@ def attrs_key(op: ir.Operation, skip: Iterable[str] = ()) -> tuple[tuple[str, st
         if na.name not in skipped:
             out.append((na.name, str(na.attr)))
     return tuple(sorted(out))
-
-
-class Namer:
-    """Names ops for explanations: one ``AsmState`` per function, made on first use. An
-    inactive namer (decisions not logged) names nothing: an ``AsmState`` numbers a whole
-    function, and every change to the IR makes a new one necessary."""
-
-    def __init__(self, active: bool = True) -> None:
-        self.active = active
-        self._states: dict[ir.Operation, ir.AsmState] = {}
-
-    def reset(self) -> None:
-        """Forget the cached states: call after every change to the IR."""
-        self._states.clear()
-
-    def _state(self, op: ir.Operation) -> ir.AsmState | None:
-        cur = op
-        while cur is not None and cur.name != "func.func":
-            parent = cur.parent
-            cur = parent.operation if parent is not None else None
-        if cur is None:
-            return None
-        if cur not in self._states:
-            self._states[cur] = ir.AsmState(cur)
-        return self._states[cur]
-
-    def __call__(self, op: ir.Operation) -> str:
-        if not self.active:
-            return ""
-        op = op.operation
-        if not len(op.results):
-            return op.name
-        state = self._state(op)
-        if state is None:
-            return describe_op(op)
-        return f"{op.results[0].get_name(state)}={op.name.split('.')[-1]}"
-
-    def many(self, ops: Sequence[ir.Operation]) -> list[str]:
-        return [self(o) for o in ops]
-
-    def value(self, v: ir.Value) -> str:
-        """The SSA name of ``v`` (``%arg0``, ``%3``...)."""
-        if not self.active:
-            return ""
-        owner = v.owner
-        op = owner.owner if isinstance(owner, ir.Block) else owner
-        state = self._state(op.operation) if op is not None else None
-        return v.get_name(state) if state is not None else v.get_name()
 
 
 def move_dependents_after(

@@ -24,13 +24,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from fusion_mlir.passes._multi import (
-    Namer,
     attr_dict,
     attrs_key,
     fused_loc,
     is_unit,
     levels,
-    merge_groups,
     move_dependents_after,
     out_shape,
     pack,
@@ -41,12 +39,15 @@ from jaxlib.mlir.dialects import stablehlo
 
 from fusion_mlir.analysis import cost
 from fusion_mlir.analysis.features import Feature
-from fusion_mlir.analysis.graph import BlockGraph, code_blocks
+from fusion_mlir.analysis.graph import BlockGraph
 from fusion_mlir.analysis.legality import Check, check_group, fusible_op
 from fusion_mlir.analysis.opkinds import OpKind, op_kind
-from fusion_mlir.passkit.base import ModulePass, PassContext
+from fusion_mlir.passkit.base import PassContext
+from fusion_mlir.passkit.driver import BlockPass
 from fusion_mlir.passkit.explain import Decision
-from fusion_mlir.passkit.grouping import BlockOrder, form_fusion
+from fusion_mlir.passkit.grouping import BlockOrder
+from fusion_mlir.passkit.naming import Namer
+from fusion_mlir.passkit.plan import GroupPlan, PlannedGroup
 
 DOT = "stablehlo.dot_general"
 
@@ -230,7 +231,7 @@ def stackable(op: ir.Operation) -> bool:
 
 
 @dataclass(frozen=True)
-class Horizontal(ModulePass):
+class Horizontal(BlockPass):
     """Independent same-level ops or groups become one kernel: same-type dots one batched
     dot, ops with results of one shape one multi-result group (or one stacked op)."""
 
@@ -244,13 +245,13 @@ class Horizontal(ModulePass):
     dots: bool = True
     stack: bool = False
 
-    def apply(self, module: ir.Module, ctx: PassContext) -> None:
+    def __post_init__(self) -> None:
         if self.max_group < 2 or self.min_ops < 2 or self.max_ops < 2 or self.launch_bytes < 0:
             raise ValueError("need max-group, min-ops, max-ops >= 2 and launch-bytes >= 0")
-        namer = Namer(ctx.explaining)
-        for block in list(code_blocks(module.operation)):
-            graph = self._batch_dots(block, ctx, namer) if self.dots else None
-            self._group(block, ctx, namer, graph if graph is not None else BlockGraph(block))
+
+    def fuse_block(self, block: ir.Block, ctx: PassContext, namer: Namer, round_: int) -> int:
+        graph = self._batch_dots(block, ctx, namer) if self.dots else None
+        return self._group(block, ctx, namer, graph if graph is not None else BlockGraph(block))
 
     # --- batched dots -------------------------------------------------------------------
 
@@ -357,14 +358,15 @@ class Horizontal(ModulePass):
                 loose.extend(sl)
         if len(loose) > 1 and check_group(graph, loose, ctx.capabilities).ok:
             plans.append(loose)
-        ops = [[graph.op(i) for i in p] for p in plans]
-        order = BlockOrder(block) if ops else None
-        for p in ops:
-            form_fusion(p, order=order)
+        plan = GroupPlan(graph)
+        for members in plans:
+            plan.add(members)
+        plan.form(self.name)
 
     # --- multi-result and stacked groups ------------------------------------------------
 
-    def _group(self, block: ir.Block, ctx: PassContext, namer: Namer, graph: BlockGraph) -> None:
+    def _group(self, block: ir.Block, ctx: PassContext, namer: Namer, graph: BlockGraph) -> int:
+        """Multi-result groups (or stacks) of same-level units; returns how many."""
         level = levels(graph)
         buckets: dict[tuple, list[int]] = {}
         for i, op in enumerate(graph.ops):
@@ -405,21 +407,21 @@ class Horizontal(ModulePass):
                     detail=f"{c.check}; route {c.route}",
                 )
             )
-        groups = [[graph.op(i) for i in g] for g, _ in planned]
+        plan = GroupPlan(graph)
+        for g, _ in planned:
+            plan.add(g)
+        # A stack is planned on the same graph: the guarantee covers it too.
+        GroupPlan(graph, [*plan.groups, *(PlannedGroup(g) for g in stacked)]).ensure_acyclic(
+            self.name
+        )
         stacks = [[graph.op(i) for i in g] for g in stacked]
-        order = BlockOrder(block) if groups else None
-        for ops in groups:
-            merge_groups(ops, order)
-        if not stacks:
-            if groups:
-                namer.reset()
-            return
+        plan.form(self.name, dedupe=True)
         # The concatenates, the op and the slices stay separate ops: grouping the
         # concatenates with their consumer passes the capability table's
         # "concatenate-arg" probe yet aborts XLA:CPU (Check failed: has_layout()).
         for units in stacks:
             stack_elementwise(units, BlockOrder(block))
-        namer.reset()
+        return len(planned) + len(stacks)
 
     def _plan_stacks(
         self, graph: BlockGraph, members: list[int], ctx: PassContext, namer: Namer

@@ -46,20 +46,21 @@ from fusion_mlir.analysis.cost import dot_dimension_numbers, nbytes, num_element
 from fusion_mlir.analysis.features import ROUTES, Feature, featureless, library_op, trivial_reduce
 from fusion_mlir.analysis.graph import (
     BlockGraph,
-    code_blocks,
     nested_operands,
 )
 from fusion_mlir.analysis.opkinds import OpKind, is_expensive, op_kind
 from fusion_mlir.errors import InternalError
-from fusion_mlir.passkit import grouping
-from fusion_mlir.passkit.base import ModulePass, PassContext
+from fusion_mlir.passkit.base import PassContext
+from fusion_mlir.passkit.driver import BlockPass
 from fusion_mlir.passkit.explain import Decision
+from fusion_mlir.passkit.naming import Namer
+from fusion_mlir.passkit.plan import GroupPlan
 
 # Blocks whose ops may be grouped: function bodies and the regions of structured control flow.
 
 # Rounds per block: a round forms groups on one graph of the block, the next finds what the
 # new groups can still absorb (usually nothing). The bound only guards against a bug.
-MAX_ROUNDS = 8
+MAX_ROUNDS = 8  # per block (``BlockPass.rounds``)
 
 # Tests set this to run the full ``check_group`` next to every fast-path check and compare.
 VERIFY_FAST_PATH = False
@@ -430,44 +431,12 @@ class _Round:
         return self.pinned[p] or in_group + len(self.served.get(p, ())) < len(self.graph.users[p])
 
 
-class _Namer:
-    """SSA names for decisions, from one ``AsmState`` (printing per value would be O(n^2))."""
-
-    def __init__(self, root: ir.Operation) -> None:
-        self.root = root
-        self.state: ir.AsmState | None = None
-        self.cache: dict[ir.Operation, str] = {}
-
-    def __call__(self, op: ir.Operation) -> str:
-        key = op
-        if key in self.cache:
-            return self.cache[key]
-        self.cache[key] = name = self._name(op)
-        return name
-
-    def reset(self) -> None:
-        """Forget every name: the IR changed."""
-        self.state = None
-        self.cache = {}
-
-    def _name(self, op: ir.Operation) -> str:
-        short = op.name.split(".")[-1]
-        if not len(op.results):
-            return op.name
-        if self.state is None:
-            self.state = ir.AsmState(self.root)
-        name = op.results[0].get_name(self.state)
-        if name.startswith("<<"):  # made after the state: name everything afresh
-            self.state = ir.AsmState(self.root)
-            name = op.results[0].get_name(self.state)
-        return f"{name}={short}"
-
-
 @dataclass(frozen=True)
-class ProducerConsumer(ModulePass):
+class ProducerConsumer(BlockPass):
     """Fuse producers into their consumers (vertical fusion); see the module docstring."""
 
     name = "producer-consumer"
+    rounds = MAX_ROUNDS
     summary = "grow a group from each consumer towards its producers (vertical fusion)"
 
     max_ops: int = 64
@@ -480,22 +449,13 @@ class ProducerConsumer(ModulePass):
         if self.max_operands < 1:
             raise ValueError("max-operands must be at least 1")
 
-    def apply(self, module: ir.Module, ctx: PassContext) -> None:
-        namer = _Namer(module.operation)
-        for block in list(code_blocks(module.operation)):
-            for round_ in range(MAX_ROUNDS):
-                if not self._fuse_block(block, ctx, namer, record_all=round_ == 0):
-                    break
-                namer.reset()  # the block changed: name values afresh
-
     # -- one round over one block ------------------------------------------------------------
 
-    def _fuse_block(
-        self, block: ir.Block, ctx: PassContext, namer: _Namer, record_all: bool
-    ) -> int:
+    def fuse_block(self, block: ir.Block, ctx: PassContext, namer: Namer, round_: int) -> int:
         """Decide every group of ``block`` on one graph, then form them; returns how many.
 
-        ``record_all``: record rejections too (later rounds record only what they fuse)."""
+        The first round records rejections too (later rounds record only what they fuse)."""
+        record_all = round_ == 0
         graph = BlockGraph(block)
         n = len(graph)
         if n < 2:
@@ -541,9 +501,14 @@ class ProducerConsumer(ModulePass):
             plan = self._grow(r, root, ctx, namer, record_all)
             if plan is not None:
                 plans.append(plan)
-        order = grouping.BlockOrder(block)
+        formed = GroupPlan(graph)
         for plan in plans:
-            self._form(graph, plan, order)
+            formed.add([i for i in sorted(plan.members) if i not in plan.clones], plan.clones)
+        # Only the root escapes a group: one fusion result per root result that is read.
+        read = [sum(1 for r in graph.op(p.root).results if next(iter(r.uses), None)) for p in plans]
+        for n_results, fusion in zip(read, formed.form(self.name), strict=True):
+            if len(fusion.results) != n_results:
+                raise InternalError(f"a producer-consumer group has {len(fusion.results)} results")
         return len(plans)
 
     def _may_join(self, r: _Round, p: int) -> bool:
@@ -647,7 +612,7 @@ class ProducerConsumer(ModulePass):
         return not any(caps.allows(Feature.DOT_EPILOGUE, route) for route in ROUTES)
 
     def _grow(
-        self, r: _Round, root: int, ctx: PassContext, namer: _Namer, record_all: bool
+        self, r: _Round, root: int, ctx: PassContext, namer: Namer, record_all: bool
     ) -> _Plan | None:
         """Grow the group rooted at ``root``; commit and return it if it has two ops or more."""
         graph, info, fusible_at = r.graph, r.info, r.fusible_at
@@ -881,7 +846,7 @@ class ProducerConsumer(ModulePass):
     def _record(
         self,
         ctx: PassContext,
-        namer: _Namer,
+        namer: Namer,
         graph: BlockGraph,
         producer: int,
         consumer: int,
@@ -912,15 +877,3 @@ class ProducerConsumer(ModulePass):
                 extra,
             )
         )
-
-    @staticmethod
-    def _form(graph: BlockGraph, plan: _Plan, order: grouping.BlockOrder) -> ir.Operation:
-        """Form the fusion of ``plan``, its duplicated producers joining as copies."""
-        copies = [graph.op(i) for i in plan.clones]
-        ops = [graph.op(i) for i in sorted(plan.members) if i not in plan.clones]
-        # Only the root escapes the group: one fusion result per root result that is read.
-        n_results = sum(1 for r in graph.op(plan.root).results if next(iter(r.uses), None))
-        fusion = grouping.form_fusion(ops, order=order, copies=copies)
-        if len(fusion.results) != n_results:
-            raise InternalError(f"a producer-consumer group has {len(fusion.results)} results")
-        return fusion

@@ -21,13 +21,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from fusion_mlir.passes._multi import (
-    Namer,
     attr_dict,
     attrs_key,
     fused_loc,
     is_unit,
     levels,
-    merge_groups,
     move_dependents_after,
     out_shape,
     pack,
@@ -36,12 +34,14 @@ from fusion_mlir.passes._multi import (
 from jaxlib.mlir import ir
 
 from fusion_mlir.analysis import cost
-from fusion_mlir.analysis.graph import BlockGraph, code_blocks
+from fusion_mlir.analysis.graph import BlockGraph
 from fusion_mlir.analysis.legality import CYCLE, Check, fusible_op
 from fusion_mlir.analysis.opkinds import OpKind, op_kind
-from fusion_mlir.passkit.base import ModulePass, PassContext
+from fusion_mlir.passkit.base import PassContext
+from fusion_mlir.passkit.driver import BlockPass
 from fusion_mlir.passkit.explain import Decision
-from fusion_mlir.passkit.grouping import BlockOrder
+from fusion_mlir.passkit.naming import Namer
+from fusion_mlir.passkit.plan import GroupPlan
 
 REDUCE = "stablehlo.reduce"
 
@@ -146,7 +146,7 @@ def merge_reduces(reds: list[ir.Operation]) -> ir.Operation:
 
 
 @dataclass(frozen=True)
-class Sibling(ModulePass):
+class Sibling(BlockPass):
     """Readers of one large value become one kernel: sibling reductions one variadic reduce,
     other same-level readers with results of one shape one multi-result group."""
 
@@ -158,15 +158,15 @@ class Sibling(ModulePass):
     max_ops: int = 64
     reductions: bool = True
 
-    def apply(self, module: ir.Module, ctx: PassContext) -> None:
+    def __post_init__(self) -> None:
         if self.min_bytes < 0 or self.max_group < 2 or self.max_ops < 2:
             raise ValueError("need min-bytes >= 0, max-group >= 2 and max-ops >= 2")
-        namer = Namer(ctx.explaining)
-        for block in list(code_blocks(module.operation)):
-            graph = self._merge_reductions(block, ctx, namer) if self.reductions else None
-            self._group_readers(
-                block, ctx, namer, graph if graph is not None else BlockGraph(block)
-            )
+
+    def fuse_block(self, block: ir.Block, ctx: PassContext, namer: Namer, round_: int) -> int:
+        graph = self._merge_reductions(block, ctx, namer) if self.reductions else None
+        return self._group_readers(
+            block, ctx, namer, graph if graph is not None else BlockGraph(block)
+        )
 
     # --- sibling reductions -------------------------------------------------------------
 
@@ -271,7 +271,8 @@ class Sibling(ModulePass):
 
     def _group_readers(
         self, block: ir.Block, ctx: PassContext, namer: Namer, graph: BlockGraph
-    ) -> None:
+    ) -> int:
+        """Group the same-level readers of each large value; returns how many groups."""
         level = levels(graph)
         readers: dict[ir.Value, list[int]] = {}
         outsiders: dict[ir.Value, list[int]] = {}  # opaque, side-effecting... readers
@@ -341,8 +342,8 @@ class Sibling(ModulePass):
                     detail=f"read {namer.value(v)} once; route {c.route}",
                 )
             )
-        order = BlockOrder(block) if planned else None
+        plan = GroupPlan(graph)
         for g, _v, _c in planned:
-            merge_groups([graph.op(i) for i in g], order)
-        if planned:
-            namer.reset()
+            plan.add(g)
+        plan.form(self.name, dedupe=True)
+        return len(planned)
