@@ -65,8 +65,9 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--no-compile", action="store_true", help="skip the corpus compiles")
     ap.add_argument("--no-passes", action="store_true", help="skip the pipelines")
+    ap.add_argument("--specs", default="", help="comma-separated pipelines (default: all)")
     args = ap.parse_args(argv)
-    specs = [*registry(), *named_pipelines()]
+    specs = [s for s in args.specs.split(",") if s] or [*registry(), *named_pipelines()]
     for name, text in [] if args.no_passes else _inputs():
         for spec in specs:
             out, why = _run(text, spec)

@@ -21,11 +21,11 @@ the block never depend on each other both ways: all groups of a block are decide
 as a copy). The block is then analysed again until nothing
 fuses, so running the pass a second time changes nothing. ``check_group`` is O(group) per
 call; a join that cannot change the group's capability features (a plain elementwise
-producer into plain elementwise users, see ``_OpInfo.plains``) after one full check only
+producer into plain elementwise users, see ``OpFacts.plains``) after one full check only
 re-checks the size limits, which keeps the pass linear (``VERIFY_FAST_PATH`` compares both).
 
 Each candidate producer gets one ``Decision``; ``bytes_saved`` of a fused one is the marginal
-estimate ``_OpInfo.saved_bytes`` (the producer's result is no longer written and read back; a
+estimate ``OpFacts.saved_bytes`` (the producer's result is no longer written and read back; a
 clone saves the read and re-reads its operands), not ``cost.bytes_saved`` of the whole group,
 which is O(group) per decision.
 """
@@ -35,20 +35,20 @@ from __future__ import annotations
 import functools
 import heapq
 from collections import defaultdict
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from fusion_mlir.passes._producer_facts import OpFacts
 from jaxlib.mlir import ir
 
 from fusion_mlir.analysis import boundary, legality
-from fusion_mlir.analysis.cost import dot_dimension_numbers, nbytes, num_elements, static_tensor
-from fusion_mlir.analysis.features import ROUTES, Feature, featureless, library_op, trivial_reduce
+from fusion_mlir.analysis.cost import dot_dimension_numbers, num_elements, static_tensor
+from fusion_mlir.analysis.features import ROUTES, Feature, library_op
 from fusion_mlir.analysis.graph import (
     BlockGraph,
-    nested_operands,
 )
-from fusion_mlir.analysis.opkinds import OpKind, is_expensive, op_kind
+from fusion_mlir.analysis.opkinds import OpKind, op_kind
 from fusion_mlir.errors import InternalError
 from fusion_mlir.passkit.base import PassContext
 from fusion_mlir.passkit.driver import BlockPass
@@ -65,329 +65,15 @@ MAX_ROUNDS = 8  # per block (``BlockPass.rounds``)
 # Tests set this to run the full ``check_group`` next to every fast-path check and compare.
 VERIFY_FAST_PATH = False
 
-# A constant is duplicated into a consumer's group only if it is a splat or this small.
-MAX_DUPLICATED_CONSTANT_ELEMENTS = 64
-
 _AT_OUTPUT = frozenset({"output"})
 
-_LOOPS = frozenset({"stablehlo.while", "mhlo.while"})
 _REDUCES = frozenset({"stablehlo.reduce", "mhlo.reduce"})
 _DOTS = frozenset({"stablehlo.dot_general", "mhlo.dot_general"})
-
-_CHEAP_KINDS = frozenset({OpKind.ELEMENTWISE, OpKind.BROADCAST, OpKind.CONSTANT})
 
 
 @functools.cache
 def _legal_by(route: str) -> legality.Check:
     return legality.Check(True, legality.FUSIBLE, route=route)
-
-
-def _splat_constant(v: ir.Value, memo: dict[ir.Value, bool]) -> bool:
-    """Whether ``v`` is computed from splat constants alone by cheap region-free ops (what
-    XLA's simplifier folds to a constant before it fuses). ``memo`` keeps every value's
-    answer, so chains are followed once (``_OpInfo.splat`` answers for a block's own ops)."""
-    stack = [v]
-    while stack:
-        x = stack[-1]
-        if x in memo:
-            stack.pop()
-            continue
-        owner = x.owner
-        op = None if isinstance(owner, ir.Block) else owner.operation
-        if op is None or len(op.regions) or op_kind(op.name) not in _CHEAP_KINDS:
-            memo[x] = False
-        elif op.name.endswith(".constant"):
-            attr = op.attributes.get("value", None)
-            memo[x] = isinstance(attr, ir.DenseElementsAttr) and attr.is_splat
-        elif not len(op.operands) or any(memo.get(y) is False for y in op.operands):
-            memo[x] = False
-        elif (pending := next((y for y in op.operands if y not in memo), None)) is not None:
-            stack.append(pending)  # one operand at a time: the first False settles ``x``
-            continue
-        else:
-            memo[x] = True
-        stack.pop()
-    return memo[v]
-
-
-def _cheap_after_simplification(op: ir.Operation, splat: Callable[[ir.Value], bool]) -> bool:
-    """Whether XLA makes ``op`` cheap before it fuses: an op of splat constants folds to a
-    constant; a float divide by a splat constant becomes a multiply by its reciprocal; an
-    integer divide or remainder by one compiles to multiplies and shifts (as XLA's
-    ``InstructionFusion::IsExpensive`` says)."""
-    if len(op.operands) and all(splat(v) for v in op.operands):
-        return True
-    if op.name not in ("stablehlo.divide", "stablehlo.remainder") or not splat(op.operands[1]):
-        return False
-    t = op.results[0].type
-    if t.typeid != ir.RankedTensorType.static_typeid:
-        return False
-    integer = ir.RankedTensorType(t).element_type.typeid == ir.IntegerType.static_typeid
-    return integer or op.name == "stablehlo.divide"
-
-
-def _duplication_veto(op: ir.Operation, splat: Callable[[ir.Value], bool]) -> str | None:
-    """Why ``op`` may not be cloned into a consumer's group, or None if it may (``splat``:
-    see ``_splat_constant``)."""
-    name = op.name
-    if name == boundary.FUSION_OP or (
-        is_expensive(name) and not _cheap_after_simplification(op, splat)
-    ):
-        return legality.EXPENSIVE_DUPLICATE
-    kind = op_kind(name)
-    if kind not in _CHEAP_KINDS:
-        return legality.NOT_DUPLICABLE
-    if name.endswith(".constant") and "value" in op.attributes:
-        attr = op.attributes["value"]
-        if isinstance(attr, ir.DenseElementsAttr) or ir.DenseElementsAttr.isinstance(attr):
-            dense = ir.DenseElementsAttr(attr)
-            if not dense.is_splat and len(dense) > MAX_DUPLICATED_CONSTANT_ELEMENTS:
-                return legality.LARGE_DUPLICATE
-    return None
-
-
-# Ops whose regions read only their own block arguments (a fusion body, a reducer...).
-_ISOLATED = frozenset(
-    {
-        boundary.FUSION_OP,
-        "stablehlo.reduce",
-        "stablehlo.reduce_window",
-        "stablehlo.map",
-        "stablehlo.sort",
-        "stablehlo.scatter",
-        "stablehlo.select_and_scatter",
-    }
-)
-
-
-class _OpInfo:
-    """Per-op facts of one block graph: the cheap ones listed up front (``_grow`` reads them
-    per candidate), the rest computed once on first use."""
-
-    def __init__(self, graph: BlockGraph, plain_route: str | None) -> None:
-        self.graph = graph
-        self.plain_route = plain_route  # the route of a group of plain ops on this backend
-        self.names = names = [op.name for op in graph.ops]
-        self.kinds: list[OpKind] = [op_kind(name) for name in names]
-        # How many ops each op stands for (a fusion: its body).
-        self.sizes: list[int] = [
-            legality.body_size(op) if name == boundary.FUSION_OP else 1
-            for op, name in zip(graph.ops, names, strict=True)
-        ]
-        self.constants: list[bool] = [name == "stablehlo.constant" for name in names]
-        # Plain: can add no capability feature to a group whose members read it (a
-        # ``featureless`` elementwise op, or a constant other than iota). Joining as a
-        # producer whose operands all come from outside the group, a broadcast cannot either.
-        self.plains: list[bool] = [
-            featureless(name) or (kind is OpKind.CONSTANT and "iota" not in name)
-            for name, kind in zip(names, self.kinds, strict=True)
-        ]
-        self.plain_joins: list[bool] = [
-            plain or kind is OpKind.BROADCAST
-            for plain, kind in zip(self.plains, self.kinds, strict=True)
-        ]
-        # A loop body's terminator carries values on to the next iteration.
-        self._carries = graph.block.owner.name in _LOOPS
-        # (reader, producer): the reader reads a loop result that is the producer's result
-        # carried through the loop unchanged (see ``_carried_from``).
-        self.loop_aliases: set[tuple[int, int]] = set()
-        for i, name in enumerate(names):
-            if name in _LOOPS:
-                for r in graph.op(i).results:
-                    d = graph.value_def.get(_carried_from(r))
-                    if d is not None and d != i:
-                        self.loop_aliases.update(
-                            (j, d)
-                            for u in r.uses
-                            if (j := graph.index.get(u.owner.operation)) is not None
-                        )
-        self._saved: dict[tuple[int, bool], int] = {}
-        self._veto: list[str | bool | None] = [False] * len(graph)  # False: not computed
-        self._splat: dict[ir.Value, bool] = {}  # values defined outside the block
-        self._splat_op: list[bool | None] = [None] * len(graph)
-        self._numbers: dict[ir.Value, tuple[int, int]] = {}
-        self._values: list[ir.Value] = []  # by number
-        self._unit_reduce: dict[int, bool] = {}
-        self._folds: list[bool | None] = [None] * len(graph)
-        self._external_ids: dict[int, list[tuple[int, int]]] = {}
-        self._result_ids: dict[int, list[int]] = {}
-
-    def external_ids(self, i: int) -> list[tuple[int, int]]:
-        """The distinct values op ``i`` (and its regions) reads that it does not define
-        itself, as (value number, index of the defining op or -1) pairs: the incremental
-        boundary of a growing group is kept in numbers, not in hashed values."""
-        if (ids := self._external_ids.get(i)) is None:
-            op = self.graph.op(i)
-            if op.name in _ISOLATED or not len(op.regions):
-                vals = op.operands
-            else:
-                inside = {b.operation for b in boundary.walk(op)}
-                vals = [v for v in nested_operands(op) if not _defined_in(v, inside)]
-            self._external_ids[i] = ids = list(dict.fromkeys(map(self._number, vals)))
-        return ids
-
-    def result_ids(self, i: int) -> list[int]:
-        """The value numbers of op ``i``'s results (see ``external_ids``)."""
-        if i not in self._result_ids:
-            self._result_ids[i] = [self._number(r)[0] for r in self.graph.op(i).results]
-        return self._result_ids[i]
-
-    def _number(self, v: ir.Value) -> tuple[int, int]:
-        if (n := self._numbers.get(v)) is None:
-            self._numbers[v] = n = (len(self._numbers), self.graph.value_def.get(v, -1))
-            self._values.append(v)
-        return n
-
-    def gathers(self, i: int) -> bool:
-        """Whether op ``i`` is a gather or a fusion holding one."""
-        if self.names[i] == GATHER:
-            return True
-        if self.names[i] != boundary.FUSION_OP:
-            return False
-        body = self.graph.op(i).regions[0].blocks[0].operations
-        return any(o.operation.name == GATHER for o in body)
-
-    def bytes_of(self, numbers: Iterable[int]) -> int:
-        """Bytes of the values with these numbers (see ``external_ids``)."""
-        return sum(nbytes(self._values[n].type) for n in numbers)
-
-    def saved_bytes(self, i: int, cloned: bool) -> int:
-        """Traffic saved by fusing op ``i`` into a consumer: its result is no longer written
-        and read back; a clone saves only the read and re-reads the clone's operands."""
-        key = (i, cloned)
-        if key not in self._saved:
-            op = self.graph.op(i)
-            out = sum(nbytes(r.type) for r in op.results)
-            self._saved[key] = out - sum(nbytes(v.type) for v in op.operands) if cloned else 2 * out
-        return self._saved[key]
-
-    def veto(self, i: int) -> str | None:
-        """``_duplication_veto`` of op ``i``."""
-        v = self._veto[i]
-        if v is False:
-            self._veto[i] = v = _duplication_veto(self.graph.op(i), self.splat)
-        return v  # type: ignore[return-value]
-
-    def splat(self, v: ir.Value) -> bool:
-        """``_splat_constant(v)``, followed along the graph's edges for the block's ops."""
-        i = self.graph.value_def.get(v)
-        return _splat_constant(v, self._splat) if i is None else self._splat_at(i)
-
-    def _splat_at(self, i: int) -> bool:
-        """``_splat_constant`` of block op ``i``'s result, one operand at a time (the first
-        that is not settles it), each op's answer kept."""
-        memo = self._splat_op
-        stack = [i]
-        while stack:
-            j = stack[-1]
-            if memo[j] is not None:
-                stack.pop()
-                continue
-            op = self.graph.op(j)
-            if self.kinds[j] not in _CHEAP_KINDS or len(op.regions):
-                memo[j] = False
-            elif self.names[j].endswith(".constant"):
-                attr = op.attributes.get("value", None)
-                memo[j] = isinstance(attr, ir.DenseElementsAttr) and attr.is_splat
-            else:
-                ids = self.external_ids(j)
-                pending = None
-                ok = bool(ids)  # an op of no operands (an iota) is not folded here
-                for n, d in ids:
-                    known = _splat_constant(self._values[n], self._splat) if d < 0 else memo[d]
-                    if known is False:
-                        ok = False
-                        break
-                    if known is None and pending is None:
-                        pending = d
-                if ok and pending is not None:
-                    stack.append(pending)
-                    continue
-                memo[j] = ok
-            stack.pop()
-        return bool(memo[i])
-
-    def unit_reduce(self, i: int) -> bool:
-        """Whether op ``i`` is a reduce over unit dimensions only (XLA makes it a reshape:
-        no loop of its own)."""
-        if (u := self._unit_reduce.get(i)) is None:
-            self._unit_reduce[i] = u = trivial_reduce(self.graph.op(i))
-        return u
-
-    def folds(self, i: int) -> bool:
-        """Whether XLA computes op ``i`` at compile time: a constant or iota, an integer
-        compare of a value with itself (its simplifier makes that a constant), or an op of
-        the block other than a loop or a fusion whose operands all fold, read directly or
-        carried unchanged through a loop (``_carried_from``). Each op's answer is kept."""
-        memo = self._folds
-        stack = [i]
-        while stack:
-            j = stack[-1]
-            if memo[j] is not None:
-                stack.pop()
-                continue
-            deps = self._fold_deps(j)
-            if not isinstance(deps, bool):
-                if todo := [d for d in deps if memo[d] is None]:
-                    stack.extend(todo)  # operands come first in the block: no cycle
-                    continue
-                deps = all(memo[d] for d in deps)
-            memo[j] = deps
-            stack.pop()
-        return bool(memo[i])
-
-    def _fold_deps(self, j: int) -> bool | list[int]:
-        """``folds`` of op ``j`` when settled by ``j`` alone, else the block ops it awaits."""
-        kind, name, op = self.kinds[j], self.names[j], self.graph.op(j)
-        if kind is OpKind.CONSTANT:
-            return True
-        if name in _LOOPS or name == boundary.FUSION_OP or not len(op.operands):
-            return False
-        if not legality.fusible_op(op).ok:
-            return False
-        if name == "stablehlo.compare" and op.operands[0] == op.operands[1]:
-            t = static_tensor(op.operands[0].type)
-            return t is not None and isinstance(t.element_type, ir.IntegerType)
-        deps = []
-        for v in op.operands:
-            v = _carried_from(v)
-            d = self.graph.value_def.get(v)
-            if d is None:  # a block argument, or a value from an enclosing region
-                owner = v.owner
-                if isinstance(owner, ir.Block) or op_kind(owner.operation.name) is not (
-                    OpKind.CONSTANT
-                ):
-                    return False
-                continue
-            deps.append(d)
-        return deps or True  # every operand a constant from an enclosing region
-
-    def loop_carried(self, i: int) -> bool:
-        """Whether op ``i`` is read by the terminator of a loop's block (carried on)."""
-        return self._carries and len(self.graph) - 1 in self.graph.users[i]
-
-
-def _carried_from(v: ir.Value) -> ir.Value:
-    """The value a loop result stands for when the loop body returns that element of its
-    state unchanged (its initial value; followed through nested loops), else ``v``."""
-    while not isinstance(owner := v.owner, ir.Block) and owner.operation.name in _LOOPS:
-        k = ir.OpResult(v).result_number
-        body = owner.operation.regions[1].blocks[0]
-        ret = list(body.operations)[-1]
-        if ret.operands[k] != body.arguments[k]:
-            break
-        v = owner.operation.operands[k]
-    return v
-
-
-def _defined_in(v: ir.Value, ops: set[ir.Operation]) -> bool:
-    owner = v.owner
-    if isinstance(owner, ir.Block):
-        owner = owner.owner
-    return owner is not None and owner.operation in ops
-
-
-GATHER = "stablehlo.gather"
 
 
 @dataclass
@@ -417,7 +103,7 @@ class _Round:
     have taken."""
 
     graph: BlockGraph
-    info: _OpInfo
+    info: OpFacts
     fusible_at: Callable[[int], legality.Check]
     assigned: list[bool]  # moved into some group
     pinned: list[bool]  # read by a clone in some group: must stay outside every group
@@ -460,7 +146,7 @@ class ProducerConsumer(BlockPass):
         n = len(graph)
         if n < 2:
             return 0
-        info = _OpInfo(graph, self._plain_route(ctx.capabilities))
+        info = OpFacts(graph, self._plain_route(ctx.capabilities))
         fusible: list[legality.Check | None] = [None] * n
         plans: list[_Plan] = []
 
@@ -518,14 +204,14 @@ class ProducerConsumer(BlockPass):
             return False
         return not r.must_clone(p, 1) or self._clone_veto(r.info, p) is None
 
-    def _clone_veto(self, info: _OpInfo, p: int) -> str | None:
+    def _clone_veto(self, info: OpFacts, p: int) -> str | None:
         """Why producer ``p`` may not join a group as a clone, or None if it may."""
         return info.veto(p) if self.allow_duplication else legality.OUTSIDE_USERS
 
     @staticmethod
     def _folds_to_constant(r: _Round, i: int) -> bool:
         """Whether op ``i`` computes from constants only, so that XLA's constant folding
-        may replace it (``_OpInfo.folds``), while a group's result it cannot fold (seen: a
+        may replace it (``OpFacts.folds``), while a group's result it cannot fold (seen: a
         reduce of an iota grouped with its init constants was 2 kernels where unfused XLA
         runs 1, also when the iota passed through a loop that never runs, which XLA
         removes; an integer ``compare(x, x)`` grouped with the ops after it, 2 against 1).
@@ -649,7 +335,7 @@ class ProducerConsumer(BlockPass):
 
         members, member_users, clones = plan.members, plan.member_users, plan.clones
         producers = graph.producers
-        sizes, plains = info.sizes, info.plains
+        sizes = info.sizes
         while heap:
             p = -heapq.heappop(heap)
             if assigned[p]:
@@ -661,74 +347,24 @@ class ProducerConsumer(BlockPass):
             # Users outside the group: real ones not served by a clone, and clones elsewhere.
             in_group = sum(1 for u in member_users[p] if u in kept)
             clone = r.must_clone(p, in_group)
-            if clone:
-                veto = self._clone_veto(info, p)
-                if veto is not None:
-                    detail = "allow-duplication=false" if veto == legality.OUTSIDE_USERS else ""
-                    refuse(legality.Check(False, veto, detail))
-                    continue
-            if info.gathers(p) and self._reused(info, plan, p):
-                refuse(legality.GATHER_REUSED)
-                continue
-            evaluated = self._evaluated(info, plan, p) if plan.reduces else _AT_OUTPUT
-            if (
-                len(evaluated) == 2
-                and info.veto(p) == legality.EXPENSIVE_DUPLICATE
-                and info.kinds[p] is not OpKind.CONTRACTION  # a library kernel keeps values
-                and not self._library_keeps(graph, members | {p}, caps)
-            ):
-                refuse(legality.EXPENSIVE_RECOMPUTE)
-                continue
-            if clone and any((u, p) in info.loop_aliases for u in member_users[p]):
-                # XLA forwards that loop result to the original (and drops a loop that never
-                # runs), then sees one value read twice, as in compare(x, x), which it folds.
-                # A clone makes them two values (found by fusion-fuzz: 2 kernels against 1).
-                refuse(legality.LOOP_ALIAS_CLONE)
-                continue
-            if clone and info.loop_carried(p):
-                # The original stays for the next iteration anyway, so the clone saves no
-                # kernel, and a second reader of the loop value made XLA's copy insertion
-                # add a copy (found by fusion-fuzz: 8 kernels against unfused's 7).
-                refuse(legality.LOOP_CARRIED_CLONE)
-                continue
             dup = clone or bool(served.get(p))  # its outside uses are served elsewhere
-            gone = [r for r in info.result_ids(p) if r in inputs]
+            gone = [n for n in info.result_ids(p) if n in inputs]
             new = [v for v, d in info.external_ids(p) if v not in inputs and d not in members]
-            if clone and "reduction" in evaluated and info.bytes_of(new) > info.bytes_of(gone):
-                # The original stays for its other users, so its result is written anyway.
-                # Inside a reduction's loop a clone that reads more new operands than that
-                # result only adds traffic, strided for a column sum (a gelu derivative
-                # cloned into a bias gradient's column sum read five arrays instead of one:
-                # 0.67 ms against XLA's 0.05 ms). Elementwise consumers read rows
-                # contiguously and keep XLA's duplication of cheap producers.
-                refuse(legality.CLONE_READS_MORE)
+            veto, evaluated = self._unprofitable(r, plan, p, clone, gone, new, caps)
+            if veto is not None:
+                refuse(veto)
                 continue
             trial_flat = n_flat + sizes[p]
-            chk = None
-            if trial_flat > self.max_ops:  # members are fusible, so this is check_group's verdict
-                chk = legality.Check(False, legality.MAX_OPS, f"{trial_flat} ops > {self.max_ops}")
-            elif (
-                route is not None
-                and not plan.library_sensitive
-                and info.plain_joins[p]
-                and (
-                    info.constants[p]  # group_features never counts a constant as computed
-                    or all(plains[u] for u in member_users[p])
-                )
-            ):
-                chk = self._quick_check(trial_flat, len(inputs) - len(gone) + len(new), route)
-            if chk is None or VERIFY_FAST_PATH:
-                full = legality.check_group(
-                    graph,
-                    [*members, p],
-                    caps,
-                    self.max_ops,
-                    self.max_operands,
-                    duplicated=check_dup | {p} if dup else check_dup,
-                )
-                if chk is not None and (chk.ok, chk.check) != (full.ok, full.check):
-                    raise InternalError(f"producer-consumer fast path: {chk} != {full}")
-                chk = full
+            chk = self._legal(
+                r,
+                plan,
+                p,
+                trial_flat,
+                len(inputs) - len(gone) + len(new),
+                route,
+                caps,
+                duplicated=check_dup | {p} if dup else check_dup,
+            )
             if not chk.ok:
                 refuse(chk)
                 continue
@@ -771,19 +407,109 @@ class ProducerConsumer(BlockPass):
                     pinned[q] = True
         return plan
 
+    def _unprofitable(
+        self,
+        r: _Round,
+        plan: _Plan,
+        p: int,
+        clone: bool,
+        gone: list[int],
+        new: list[tuple[int, int]],
+        caps: Any,
+    ) -> tuple[legality.Check | None, set[str]]:
+        """Profitability: why producer ``p`` joining ``plan`` (as a clone if ``clone``) would
+        not pay, or None; with where the group evaluates ``p`` (see ``_evaluated``). ``gone``
+        and ``new``: the group inputs the join removes and adds."""
+        info, member_users = r.info, plan.member_users
+        if clone and (veto := self._clone_veto(info, p)) is not None:
+            detail = "allow-duplication=false" if veto == legality.OUTSIDE_USERS else ""
+            return legality.Check(False, veto, detail), set()
+        if info.gathers(p) and self._reused(info, plan, p):
+            return legality.Check(False, legality.GATHER_REUSED), set()
+        evaluated = self._evaluated(info, plan, p) if plan.reduces else _AT_OUTPUT
+        if (
+            len(evaluated) == 2
+            and info.veto(p) == legality.EXPENSIVE_DUPLICATE
+            and info.kinds[p] is not OpKind.CONTRACTION  # a library kernel keeps values
+            and not self._library_keeps(r.graph, plan.members | {p}, caps)
+        ):
+            return legality.Check(False, legality.EXPENSIVE_RECOMPUTE), evaluated
+        if clone and any((u, p) in info.loop_aliases for u in member_users[p]):
+            # XLA forwards that loop result to the original (and drops a loop that never
+            # runs), then sees one value read twice, as in compare(x, x), which it folds.
+            # A clone makes them two values (found by fusion-fuzz: 2 kernels against 1).
+            return legality.Check(False, legality.LOOP_ALIAS_CLONE), evaluated
+        if clone and info.loop_carried(p):
+            # The original stays for the next iteration anyway, so the clone saves no
+            # kernel, and a second reader of the loop value made XLA's copy insertion
+            # add a copy (found by fusion-fuzz: 8 kernels against unfused's 7).
+            return legality.Check(False, legality.LOOP_CARRIED_CLONE), evaluated
+        if clone and "reduction" in evaluated and info.bytes_of(new) > info.bytes_of(gone):
+            # The original stays for its other users, so its result is written anyway.
+            # Inside a reduction's loop a clone that reads more new operands than that
+            # result only adds traffic, strided for a column sum (a gelu derivative
+            # cloned into a bias gradient's column sum read five arrays instead of one:
+            # 0.67 ms against XLA's 0.05 ms). Elementwise consumers read rows
+            # contiguously and keep XLA's duplication of cheap producers.
+            return legality.Check(False, legality.CLONE_READS_MORE), evaluated
+        return None, evaluated
+
+    def _legal(
+        self,
+        r: _Round,
+        plan: _Plan,
+        p: int,
+        trial_flat: int,
+        n_inputs: int,
+        route: str | None,
+        caps: Any,
+        *,
+        duplicated: set[int],
+    ) -> legality.Check:
+        """Legality: ``legality.check_group`` of ``plan`` with ``p`` (``duplicated``: the
+        members whose outside uses are served elsewhere), or its verdict from the size
+        limits alone where the join cannot change the group's features (``_quick_check``)."""
+        info = r.info
+        chk = None
+        if trial_flat > self.max_ops:  # members are fusible, so this is check_group's verdict
+            chk = legality.Check(False, legality.MAX_OPS, f"{trial_flat} ops > {self.max_ops}")
+        elif (
+            route is not None
+            and not plan.library_sensitive
+            and info.plain_joins[p]
+            and (
+                info.constants[p]  # group_features never counts a constant as computed
+                or all(info.plains[u] for u in plan.member_users[p])
+            )
+        ):
+            chk = self._quick_check(trial_flat, n_inputs, route)
+        if chk is None or VERIFY_FAST_PATH:
+            full = legality.check_group(
+                r.graph,
+                [*plan.members, p],
+                caps,
+                self.max_ops,
+                self.max_operands,
+                duplicated=duplicated,
+            )
+            if chk is not None and (chk.ok, chk.check) != (full.ok, full.check):
+                raise InternalError(f"producer-consumer fast path: {chk} != {full}")
+            chk = full
+        return chk
+
     @staticmethod
-    def _reduces(info: _OpInfo, i: int) -> bool:
+    def _reduces(info: OpFacts, i: int) -> bool:
         """Whether op ``i`` runs a reduction loop of its own."""
         return info.kinds[i] is OpKind.REDUCTION and not info.unit_reduce(i)
 
     @staticmethod
-    def _may_hold_library_shape(info: _OpInfo, i: int) -> bool:
+    def _may_hold_library_shape(info: OpFacts, i: int) -> bool:
         """Whether op ``i`` alone may make a group's features depend on library ops: a
         contraction, or a fusion formed earlier (its body may hold one, or reductions)."""
         return info.kinds[i] is OpKind.CONTRACTION or info.names[i] == boundary.FUSION_OP
 
     @staticmethod
-    def _reused(info: _OpInfo, plan: _Plan, p: int) -> bool:
+    def _reused(info: OpFacts, plan: _Plan, p: int) -> bool:
         """Whether a member reading ``p``, directly or through other members, has more
         elements than ``p``'s result (a broadcast of it): the loop emitter evaluates ``p``
         again for each of them (XLA's fusion asks the same, ``ReusesOperandElements``)."""
@@ -801,7 +527,7 @@ class ProducerConsumer(BlockPass):
         return False
 
     @staticmethod
-    def _evaluated(info: _OpInfo, plan: _Plan, p: int) -> set[str]:
+    def _evaluated(info: OpFacts, plan: _Plan, p: int) -> set[str]:
         """Where the loop emitter would evaluate producer ``p`` in ``plan``'s group:
         ``"reduction"`` (inside the loop of a reduction that reads it, directly or through
         other members) and/or ``"output"`` (at the group's output index). A kLoop fusion
@@ -832,7 +558,7 @@ class ProducerConsumer(BlockPass):
         """``check_group`` for a join that cannot change the group's capability features.
 
         Used when the producer and its users in the group are plain elementwise ops (see
-        ``_OpInfo.plain``) and a full check of this group has passed before: no member's
+        ``OpFacts.plain``) and a full check of this group has passed before: no member's
         fusibility changes, no cycle is possible (see the module docstring), the group keeps
         its one result, so only the size limits remain."""
         if n_flat > self.max_ops:
@@ -856,7 +582,7 @@ class ProducerConsumer(BlockPass):
         saved: int = 0,
     ) -> None:
         """One decision: ``producer`` joins (``fused``) the group of ``consumer`` or not, with
-        the bytes of memory traffic that saves (``_OpInfo.saved_bytes``)."""
+        the bytes of memory traffic that saves (``OpFacts.saved_bytes``)."""
         if not ctx.explaining:
             return
         p_op, c_op = graph.op(producer), graph.op(consumer)
