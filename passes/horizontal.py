@@ -17,6 +17,11 @@ shape. Contractions never join multi-result groups (on CPU a contraction is a gr
 boundary); opaque, side-effecting and control-flow ops are never members. Works inside
 while/case/if bodies. Idempotent: a batched dot has a batch dimension and is not batched
 again, and a second sweep sees the same levels.
+
+Legality: one level (and one shape, or one dot signature), then ``check_group`` (through
+``_multi.pack``). Profitability: the launches a batch saves against the bytes its stacking
+copies (``_dot_plan``, ``_plan_stacks``); a multi-result group saves launches and copies
+nothing, so it is formed wherever it is legal.
 """
 
 from __future__ import annotations

@@ -14,6 +14,11 @@ cycle (``passes/_multi.py``); the post-layout ``regroup`` lowering (CPU's route 
 multi-result groups) makes one fusion only when all outputs share one shape. Opaque,
 side-effecting and control-flow ops are never members. Works inside while/case/if bodies;
 a second run changes nothing.
+
+Legality: one level and one result shape, then ``check_group`` (through ``_multi.pack``).
+Profitability: ``score``, the bytes of the value the group reads once instead of once per
+reader: it ranks the shared values (largest first, so a reader joins the group that saves
+most) and refuses values under ``min-bytes``.
 """
 
 from __future__ import annotations
@@ -269,6 +274,11 @@ class Sibling(BlockPass):
 
     # --- multi-result groups of readers ------------------------------------------------
 
+    @staticmethod
+    def score(v: ir.Value) -> int:
+        """What grouping the readers of ``v`` saves per extra reader: ``v`` read once."""
+        return cost.nbytes(v.type)
+
     def _group_readers(
         self, block: ir.Block, ctx: PassContext, namer: Namer, graph: BlockGraph
     ) -> int:
@@ -279,11 +289,11 @@ class Sibling(BlockPass):
         for i, op in enumerate(graph.ops):
             into = readers if is_unit(op) else outsiders
             for v in dict.fromkeys(op.operands):
-                if cost.nbytes(v.type) >= self.min_bytes:
+                if self.score(v) >= self.min_bytes:
                     into.setdefault(v, []).append(i)
         taken: set[int] = set()
         planned: list[tuple[list[int], ir.Value, Check]] = []
-        order = sorted(readers.items(), key=lambda kv: (-cost.nbytes(kv[0].type), kv[1][0]))
+        order = sorted(readers.items(), key=lambda kv: (-self.score(kv[0]), kv[1][0]))
         for v, units in order:
             units = [u for u in units if u not in taken]
             if len(units) < 2:
