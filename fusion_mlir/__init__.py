@@ -1,9 +1,11 @@
 """fusion-mlir: operator fusion on MLIR/StableHLO, measured against XLA's own fusion.
 
-The layers, bottom up: ``io`` (modules in and out), ``analysis`` (op kinds, dataflow graph,
-cost model), ``grouping`` (the one rewrite that forms ``mhlo.fusion`` groups),
-``capabilities`` (what each backend compiles inside a group), ``fusion_mlir.passes`` (the
-passes) run by ``pipeline``, and ``compiler`` (XLA compile, run, kernel counts).
+The layers, bottom up (each imports only those below it): ``ir`` (modules in and out, the
+HLO text model), ``analysis`` (op kinds, dataflow graph, cost model, legality, group
+features), ``passkit`` (the group rewrite and what every pass is built on),
+``fusion_mlir.passes`` run by ``pipeline``, ``backends`` (XLA:CPU and XLA:GPU: capability
+probes, lowering, compiling), ``strategies`` (xla / unfused / ours compiled, run, compared),
+``tools`` (bench, fuzz, compare, viz, report), and the ``cli`` and ``jit`` on top.
 """
 
 import os
