@@ -13,6 +13,12 @@ import os
 # XLA's C++ INFO logs (client start-up) are noise for a tool's users; an explicit setting wins.
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "1")
 
+from fusion_mlir import _jax_private
+
+# Before anything starts jax's backends: a CUDA plugin on a machine without a GPU would
+# abort the process (deviceless XLA:GPU compiles need no started plugin).
+_jax_private.keep_cuda_plugin_off_without_gpu()
+
 from fusion_mlir.api import jit
 from fusion_mlir.errors import FusionError, InternalError, UserError
 from fusion_mlir.ir.io import export, parse_module, print_module, read_module

@@ -13,6 +13,9 @@ the lowering reads it off XLA's output.
 
 from __future__ import annotations
 
+import glob
+import importlib.util
+import os
 import re
 from collections.abc import Callable
 from typing import Any
@@ -75,16 +78,76 @@ XlaRuntimeError = _xc.XlaRuntimeError
 
 
 def register_hlo_transformation(
-    callback: Callable[[bytes], bytes | None], name: str, platforms: list[str]
+    callback: Callable[[bytes], bytes | None],
+    name: str,
+    platforms: list[str],
+    *,
+    after_scheduling: bool = False,
 ) -> None:
-    """Register a process-wide callback that may rewrite each HLO module after layout
-    assignment (before scheduling). It receives and returns serialized ``HloModuleProto``."""
+    """Register a process-wide callback that may rewrite each HLO module; it receives and
+    returns serialized ``HloModuleProto``. XLA:CPU calls the PRE_SCHEDULER stage after its
+    fusion passes, layout assignment and copy insertion; XLA:GPU calls it before layout
+    assignment and fusion, and POST_SCHEDULER (``after_scheduling``) after both and the
+    scheduler, once per module and once per fusion it compiles alone. jax 0.10 calls
+    neither stage for XLA:GPU (``gpu_hooks_called``)."""
+    stage = _jex.xla.PipelineStage.POST_SCHEDULER if after_scheduling else None
     _jex.xla.register_hlo_module_transformation(
         callback,
         name=name,
-        stage=_jex.xla.PipelineStage.PRE_SCHEDULER,
+        stage=stage or _jex.xla.PipelineStage.PRE_SCHEDULER,
         platforms=platforms,
     )
+
+
+def gpu_hooks_called() -> bool:
+    """Whether XLA:GPU's compile calls registered HLO transformations (jaxlib 0.11 on)."""
+    return jaxlib_release()[:2] >= (0, 11)
+
+
+_CUDA_PLUGINS = ("jax_plugins.xla_cuda13", "jax_plugins.xla_cuda12")
+
+
+def cuda_plugin_installed() -> bool:
+    """Whether a jax CUDA plugin is installed (it compiles for XLA:GPU, with or without a GPU)."""
+    try:
+        return any(importlib.util.find_spec(name) is not None for name in _CUDA_PLUGINS)
+    except ModuleNotFoundError:
+        return False
+
+
+def gpu_visible() -> bool:
+    """Whether this machine shows an NVIDIA GPU (its device nodes), without starting jax."""
+    return bool(glob.glob("/dev/nvidia[0-9]*"))
+
+
+def keep_cuda_plugin_off_without_gpu() -> None:
+    """Where a CUDA plugin is installed but no GPU is visible, have jax start on the CPU
+    alone: otherwise the plugin aborts the process when jax first starts its backends
+    (``Unable to load CUDA``/``cuDNN``). An explicit ``JAX_PLATFORMS`` wins. Call it before
+    anything asks jax for a device; deviceless XLA:GPU compiles need no started plugin."""
+    if "JAX_PLATFORMS" not in os.environ and cuda_plugin_installed() and not gpu_visible():
+        os.environ["JAX_PLATFORMS"] = "cpu"
+        jax.config.update("jax_platforms", "cpu")
+
+
+def deviceless_gpu(target_config: str) -> tuple[Any, Any]:
+    """A compile-only XLA:GPU client for one device described by ``target_config`` (a
+    ``GpuTargetConfigProto`` in text form), and that device."""
+    from jax.experimental import topologies
+
+    topology = topologies.get_topology_desc(
+        platform="cuda", target_config=target_config, topology="1x1x1"
+    )
+    device = topology.devices[0]
+    return device.client, device
+
+
+def compile_only(client: Any, device: Any, text: str, options: Any) -> Any:
+    """Compile MLIR text for ``device`` with a compile-only client (nothing is loaded); the
+    result has ``hlo_modules()`` but cannot run."""
+    with make_ir_context():
+        module = ir.Module.parse(text)
+        return client.compile(module, _xc.DeviceList((device,)), options)
 
 
 def execute_and_wait(executable: Any, args: list[Any]) -> None:

@@ -68,6 +68,7 @@ class StrategyResult:
     detail: str = ""
     error: str | None = None
     times_s: list[float] = field(default_factory=list)
+    executed: bool = True  # False: compiled deviceless, never run (match stays None)
 
     def to_json(self) -> dict:
         d: dict[str, Any] = {}
@@ -75,6 +76,7 @@ class StrategyResult:
             d["error"] = self.error
         if self.kernels is not None:
             d.update(self.kernels.to_json())
+        d["executed"] = self.executed
         d["match"] = self.match
         if self.detail:
             d["detail"] = self.detail
@@ -98,7 +100,8 @@ def run_strategies(
     inputs: Sequence[np.ndarray] | None = None,
     repeats: int = 0,
 ) -> dict[str, StrategyResult]:
-    """Compile and run ``module`` under each strategy; outputs are compared with ``xla``'s.
+    """Compile and run ``module`` under each strategy; outputs are compared with ``xla``'s
+    (a backend compiling deviceless compiles only).
 
     With ``repeats`` > 0 each strategy is also timed (interleaved, one repeat each in turn).
     """
@@ -113,8 +116,10 @@ def run_strategies(
         try:
             c = compile_module(module, s, backend)
             res.kernels = c.kernels
-            outputs[s] = c.run(inputs)
-            compiled[s] = c
+            res.executed = c.executed
+            if c.executed:
+                outputs[s] = c.run(inputs)
+                compiled[s] = c
         except UserError as e:
             res.error = str(e).removeprefix("error: ")
     for s in wanted:

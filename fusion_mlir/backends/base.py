@@ -100,15 +100,13 @@ class Backend:
         module is compiled again with loop fusions only; a kept group XLA rejects is moved to
         the regroup route and the module compiled again, unless ``demote_rejected`` is false
         (the capability probes test one route at a time)."""
-        client = self.client()
         if strategy == "ours":
-            regroup.install((self.platform,))
-        devices = client.devices()[:1]
+            self.install_hook()
         options = P.compile_options(self.compile_options(strategy))
         t0 = time.perf_counter()
         while True:
             try:
-                exe = client.compile_and_load(text, devices, options)
+                exe, hlo_text, devices = self.compile_mlir(text, options)
                 break
             except P.XlaRuntimeError as e:
                 first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
@@ -126,5 +124,16 @@ class Backend:
                         continue
                 raise UserError(f"error: XLA rejected the module ({strategy}): {first}") from None
         compile_s = time.perf_counter() - t0
-        hlo_text = exe.hlo_modules()[0].to_string()
         return Compiled(strategy, exe, hlo_text, self.count_kernels(hlo_text), compile_s, devices)
+
+    def install_hook(self) -> None:
+        """Register the regroup hook for this platform (once per process)."""
+        regroup.install((self.platform,))
+
+    def compile_mlir(self, text: str, options: Any) -> tuple[Any | None, str, list[Any]]:
+        """Compile MLIR text: the loaded executable (None where this backend only compiles
+        here), its optimized HLO text, and the devices it runs on."""
+        client = self.client()
+        devices = client.devices()[:1]
+        exe = client.compile_and_load(text, devices, options)
+        return exe, exe.hlo_modules()[0].to_string(), devices

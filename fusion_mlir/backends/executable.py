@@ -10,12 +10,14 @@ from typing import Any
 import numpy as np
 
 from fusion_mlir import _jax_private as P
+from fusion_mlir.errors import UserError
 from fusion_mlir.ir.hlo import KernelCount
 
 
 @dataclass
 class Compiled:
-    """A loaded executable with its optimized HLO and kernel counts."""
+    """A loaded executable with its optimized HLO and kernel counts (``executable`` None:
+    compiled for a device that is not here, deviceless, so it cannot run)."""
 
     strategy: str
     executable: Any
@@ -24,8 +26,15 @@ class Compiled:
     compile_s: float
     devices: list[Any] = field(repr=False, default_factory=list)
 
+    @property
+    def executed(self) -> bool:
+        """Whether this program can run here (else it was compiled deviceless)."""
+        return self.executable is not None
+
     def run(self, inputs: Sequence[np.ndarray]) -> list[np.ndarray]:
         """Execute once and return the outputs as numpy arrays."""
+        if self.executable is None:
+            raise UserError("error: compiled without its device (deviceless): it cannot run here")
         return [np.asarray(o) for o in self._execute(self._put(inputs))]
 
     def _put(self, inputs: Sequence[Any]) -> list[Any]:

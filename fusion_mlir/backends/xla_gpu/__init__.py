@@ -1,14 +1,51 @@
-"""XLA:GPU (CUDA): the passes by which it groups ops, switched off for ``unfused`` and ``ours``."""
+"""XLA:GPU (CUDA): the passes by which it groups ops, and compiling without a GPU.
+
+With a GPU, programs compile for it and run. Without one, they compile deviceless for the
+target described by ``TARGET_CONFIG`` (an H200 unless ``FUSION_MLIR_GPU_TARGET`` names
+another ``GpuTargetConfigProto`` text file): every XLA:GPU pass runs and the optimized HLO
+is real, but nothing executes. That needs only jax's CUDA plugin and its PJRT wheel, not
+the CUDA libraries. Our groups reach XLA:GPU through the regroup hook, called after
+XLA:GPU's scheduler (jax 0.11 on; jax 0.10 calls no hook for XLA:GPU).
+"""
 
 from __future__ import annotations
 
-from typing import ClassVar
+import functools
+import os
+from pathlib import Path
+from typing import Any, ClassVar
 
+from fusion_mlir import _jax_private as P
 from fusion_mlir.backends.base import Backend
+from fusion_mlir.backends.lowering import regroup
+from fusion_mlir.errors import UserError
+
+TARGET_CONFIG = Path(__file__).with_name("h200.txtpb")
+
+
+def target_config() -> str:
+    """The text of the deviceless target's ``GpuTargetConfigProto``."""
+    path = Path(os.environ.get("FUSION_MLIR_GPU_TARGET") or TARGET_CONFIG)
+    try:
+        return path.read_text()
+    except OSError as e:
+        raise UserError(f"{path}: error: cannot read the GPU target config: {e}") from None
+
+
+@functools.cache
+def _deviceless(config: str) -> tuple[Any, Any]:
+    try:
+        return P.deviceless_gpu(config)
+    except Exception as e:
+        first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+        raise UserError(
+            "error: backend 'cuda' is not available: compiling for XLA:GPU needs jax's CUDA "
+            f"plugin (pip install jax-cuda13-plugin jax-cuda13-pjrt): {first}"
+        ) from None
 
 
 class XlaGpu(Backend):
-    """XLA:GPU on CUDA devices."""
+    """XLA:GPU on CUDA devices, or deviceless for ``target_config()``."""
 
     name: ClassVar[str] = "cuda"
     platform: ClassVar[str] = "cuda"
@@ -21,9 +58,32 @@ class XlaGpu(Backend):
         "variadic-op-splitter",
     )
 
+    def runs_here(self) -> bool:
+        """Whether a GPU is here to run on (else programs compile deviceless)."""
+        return P.gpu_visible()
+
+    def client(self) -> Any:
+        if self.runs_here():
+            return super().client()
+        return _deviceless(target_config())[0]
+
+    def install_hook(self) -> None:
+        if not P.gpu_hooks_called():
+            raise UserError(
+                f"error: {P.jax_version()} calls no HLO hook for XLA:GPU, so our groups "
+                "cannot reach it: backend 'cuda' needs jax 0.11 or later"
+            )
+        regroup.install((self.platform,), after_scheduling=True)
+
+    def compile_mlir(self, text: str, options: Any) -> tuple[Any | None, str, list[Any]]:
+        if self.runs_here():
+            return super().compile_mlir(text, options)
+        client, device = _deviceless(target_config())
+        exe = P.compile_only(client, device, text, options)
+        return None, exe.hlo_modules()[0].to_string(), []
+
 
 class XlaGpuAlias(XlaGpu):
     """The same backend under jax's platform-neutral name."""
 
     name: ClassVar[str] = "gpu"
-    platform: ClassVar[str] = "gpu"
