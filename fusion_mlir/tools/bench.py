@@ -60,6 +60,8 @@ class CellResult:
     """The most expensive kernels of a traced run (``profile.profile_kernels``), if asked."""
     traced_ms: float | None = None
     """All kernels' traced time per execution: what the profile's shares are of."""
+    executed: bool = True
+    """False: compiled deviceless (no device here), so never run, checked or timed."""
 
     @property
     def median_s(self) -> float | None:
@@ -82,6 +84,7 @@ class CellResult:
             "kernels": self.kernels,
             "per_execution": self.per_execution,
             "by_kind": self.by_kind,
+            "executed": self.executed,
             "match": self.match,
         }
         if self.match_unfused is not None:
@@ -204,8 +207,10 @@ def run_cell(
             c = compile_text(text, xla_strategy, backend)
             r.kernels, r.per_execution = c.kernels.static, c.kernels.dynamic
             r.by_kind, r.compile_s = c.kernels.by_kind, c.compile_s
-            outputs[s] = c.run(inputs)
-            compiled[s] = c
+            r.executed = c.executed
+            if c.executed:
+                outputs[s] = c.run(inputs)
+                compiled[s] = c
         except FusionError as e:
             r.error = str(e).removeprefix("error: ")
         if on_step:
