@@ -17,6 +17,7 @@ import pytest
 
 from fusion_mlir import _jax_private as P
 from fusion_mlir.backends.lowering import regroup as R
+from fusion_mlir.ir import hlo
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -68,7 +69,7 @@ ENTRY %main.1 (Arg_0.1: f32[3,4]) -> (f32[3,4], f32[3,4]) {
 
 def _fusions(text: str, comp: str | None = None) -> int:
     """``fusion`` instructions in one computation (default: the entry) of HLO text."""
-    m = R.parse_module(text)
+    m = hlo.parse_module(text)
     c = next(c for c in m.computations if (c.is_entry if comp is None else c.name == comp))
     return sum(i.opcode == "fusion" for i in c.instrs)
 
@@ -78,21 +79,24 @@ def _fusions(text: str, comp: str | None = None) -> int:
 
 
 def test_parse_render_roundtrip() -> None:
-    m = R.parse_module(TAGGED_HLO)
+    m = hlo.parse_module(TAGGED_HLO)
     assert [c.name for c in m.computations][-1] == "%main.1"
     entry = m.computations[-1]
     assert entry.is_entry and entry.root().opcode == "tuple"
     mul = next(i for i in entry.instrs if i.name == "%wrapped_multiply")
     assert mul.operands == ["%wrapped_sine", "%wrapped_broadcast"]
-    assert mul.tag == "g1" and mul.attr("calls") == "%wrapped_multiply_computation"
-    assert R.parse_module(m.render()).render() == m.render()
+    assert (
+        mul.frontend_attributes().get(R.GROUP_ATTR) == "g1"
+        and mul.attr("calls") == "%wrapped_multiply_computation"
+    )
+    assert hlo.parse_module(m.render()).render() == m.render()
 
 
 def test_regroup_text_forms_one_multi_output_fusion() -> None:
     out = R.regroup_hlo_text(TAGGED_HLO)
     assert out is not None
     assert _fusions(TAGGED_HLO) == 5 and _fusions(out) == 1
-    m = R.parse_module(out)
+    m = hlo.parse_module(out)
     entry = next(c for c in m.computations if c.is_entry)
     (fusion,) = [i for i in entry.instrs if i.opcode == "fusion"]
     assert fusion.shape == "(f32[3,4]{1,0}, f32[3,4]{1,0})" and fusion.attr("kind") == "kLoop"
@@ -161,7 +165,7 @@ ENTRY %main.1 (Arg_0.1: f32[3,4]) -> f32[4,3] {
 def test_untagged_bitcast_and_copy_between_members_are_absorbed() -> None:
     out = R.regroup_hlo_text(TRANSPOSE_HLO)
     assert out is not None
-    m = R.parse_module(out)
+    m = hlo.parse_module(out)
     entry = next(c for c in m.computations if c.is_entry)
     assert [i.opcode for i in entry.instrs] == ["parameter", "fusion"]
     fusion = entry.root()
@@ -222,7 +226,7 @@ def test_split_loop_kernels_get_smaller_parts(
         assert out is None  # nothing merged, nothing refined
         return
     assert out is not None
-    root = next(c for c in R.parse_module(out).computations if c.is_entry).root()
+    root = next(c for c in hlo.parse_module(out).computations if c.is_entry).root()
     assert root.attr("backend_config") == f'{{"outer_dimension_partitions":["{parts}"]}}'
     P.hlo_text_to_proto(out)
 
@@ -262,14 +266,14 @@ def test_a_group_is_split_across_threads_when_a_member_was() -> None:
     few for ``_refine_partitions`` to split further)."""
     out = R.regroup_hlo_text(SPLIT_MEMBER_HLO)
     assert out is not None
-    root = next(c for c in R.parse_module(out).computations if c.is_entry).root()
+    root = next(c for c in hlo.parse_module(out).computations if c.is_entry).root()
     assert root.opcode == "fusion" and root.attr("kind") == "kLoop"
     assert root.attr("backend_config") == '{"outer_dimension_partitions":["2"]}'
     P.hlo_text_to_proto(out)
     unsplit = SPLIT_MEMBER_HLO.replace(', backend_config={"outer_dimension_partitions":["2"]}', "")
     out = R.regroup_hlo_text(unsplit)
     assert out is not None
-    root = next(c for c in R.parse_module(out).computations if c.is_entry).root()
+    root = next(c for c in hlo.parse_module(out).computations if c.is_entry).root()
     assert root.attr("backend_config") is None  # nothing was split: nor is the group
 
 
@@ -282,6 +286,7 @@ import jax, jax.numpy as jnp, numpy as np
 from jaxlib.mlir import ir
 from fusion_mlir import _jax_private as P
 from fusion_mlir.backends.lowering import regroup as R
+from fusion_mlir.ir.hlo import parse_module
 
 R.install()
 R.install()  # idempotent
@@ -302,7 +307,7 @@ def tagged_text(f, args, keep):
         return str(m)
 
 def fusions(text, comp):
-    m = R.parse_module(text)
+    m = parse_module(text)
     c = next(c for c in m.computations if (c.is_entry if comp is None else c.name == comp))
     return sum(i.opcode == "fusion" for i in c.instrs)
 
@@ -448,7 +453,8 @@ def test_group_with_outputs_of_two_shapes_is_split_not_dropped() -> None:
     """XLA's CSE can undo a producer we duplicated, so a group arrives with outputs of two
     shapes: the part computing the root's shape is merged with the shared producers
     duplicated into it, and the rest becomes a second group, instead of no merge at all."""
-    from fusion_mlir.backends.lowering.regroup import parse_module, regroup_hlo_text
+    from fusion_mlir.backends.lowering.regroup import regroup_hlo_text
+    from fusion_mlir.ir.hlo import parse_module
 
     out = regroup_hlo_text(SPLIT_HLO)
     assert out is not None
@@ -512,7 +518,7 @@ def test_tree_split_reduction_is_joined_inside_a_regrouped_fusion() -> None:
     regrouped loop fusion the reduce reads the row directly again."""
     out = R.regroup_hlo_text(SPLIT_SUM)
     assert out is not None
-    m = R.parse_module(out)
+    m = hlo.parse_module(out)
     entry = next(c for c in m.computations if c.is_entry)
     (fusion,) = [i for i in entry.instrs if i.opcode == "fusion"]
     body = m.comp(fusion.attr("calls") or "")
@@ -557,7 +563,7 @@ def test_reduction_split_twice_is_joined_whole() -> None:
     )
     out = R.regroup_hlo_text(twice)
     assert out is not None
-    m = R.parse_module(out)
+    m = hlo.parse_module(out)
     (fusion,) = [
         i for i in next(c for c in m.computations if c.is_entry).instrs if i.opcode == "fusion"
     ]
@@ -613,7 +619,7 @@ def test_column_reduction_group_becomes_one_library_kernel() -> None:
     fusion whose reduce reads the column whole; a row sum stays a loop fusion."""
     out = R.regroup_hlo_text(_column_sum(), library=True)
     assert out is not None
-    m = R.parse_module(out)
+    m = hlo.parse_module(out)
     entry = next(c for c in m.computations if c.is_entry)
     (fusion,) = [i for i in entry.instrs if i.opcode == "fusion"]
     assert fusion.attr("kind") == "kCustom" and "__ynn_fusion" in (
@@ -707,8 +713,8 @@ ENTRY %main (q: f32[2,8,4], k: f32[2,8,4]) -> f32[2,8,8] {
 """
 
 
-def _entry_fusions(text: str) -> list[R.Instr]:
-    m = R.parse_module(text)
+def _entry_fusions(text: str) -> list[hlo.Instr]:
+    m = hlo.parse_module(text)
     entry = next(c for c in m.computations if c.is_entry)
     return [i for i in entry.instrs if i.opcode == "fusion"]
 
@@ -722,7 +728,7 @@ def test_dot_with_its_epilogue_becomes_one_library_kernel() -> None:
     (fusion,) = _entry_fusions(out)
     assert fusion.attr("kind") == "kCustom"
     assert "__ynn_fusion" in (fusion.attr("backend_config") or "")
-    body = R.parse_module(out).comp(fusion.attr("calls") or "")
+    body = hlo.parse_module(out).comp(fusion.attr("calls") or "")
     assert body is not None
     ops = [i.opcode for i in body.instrs]
     assert ops.count("dot") == 1 and "reduce-window" not in ops and "exponential" in ops
@@ -758,7 +764,7 @@ def test_dot_leaves_a_group_the_library_cannot_run(why: str, edit: tuple[str, st
     kinds = [f.attr("kind") for f in fusions]
     assert kinds.count("kCustom") == 1 and set(kinds) == {"kCustom", "kLoop"}, (why, kinds)
     library = next(f for f in fusions if f.attr("kind") == "kCustom")
-    body = R.parse_module(out).comp(library.attr("calls") or "")
+    body = hlo.parse_module(out).comp(library.attr("calls") or "")
     assert body is not None and [i.opcode for i in body.instrs if i.opcode != "parameter"] == [
         "dot"
     ], why
@@ -787,10 +793,10 @@ ENTRY %main (x: f32[64,16]) -> f32[64,16] {
 def test_column_sum_read_back_by_a_broadcast() -> None:
     """A column sum is re-run per element only where a member with more elements reads it
     (here through an rsqrt and a broadcast); a row sum, or the column sum alone, is not."""
-    body = next(c for c in R.parse_module(COLUMN_SUM).computations if c.is_entry).instrs
+    body = next(c for c in hlo.parse_module(COLUMN_SUM).computations if c.is_entry).instrs
     assert R._column_read_back(body)
     assert not R._column_read_back(body[:4])  # the sum and its rsqrt: same size
     rows = COLUMN_SUM.replace("dimensions={0}", "dimensions={1}").replace("f32[16]", "f32[64]")
     rows = rows.replace("broadcast(%rs), dimensions={1}", "broadcast(%rs), dimensions={0}")
-    body = next(c for c in R.parse_module(rows).computations if c.is_entry).instrs
+    body = next(c for c in hlo.parse_module(rows).computations if c.is_entry).instrs
     assert not R._column_read_back(body)

@@ -1,17 +1,283 @@
-"""Reading XLA's optimized HLO text: computations, instructions, and kernel counts.
+"""XLA's HLO text as a model to read, edit and print back, and the kernels of a module.
+
+``parse_module`` reads a module into computations of instructions; ``Module.render`` prints
+it back, an unchanged instruction as its original line, so that the text parses back
+losslessly (the regroup hook edits the modules XLA hands it this way).
 
 A *kernel* is an instruction of a control-flow computation (the entry, a while body or
 condition, a conditional branch, a called computation) that launches work: a ``fusion`` (by
 kind: loop, input, output, library) or an unfused op such as ``dot``, ``custom-call`` or
 ``copy``. Bookkeeping ops (parameter, constant, tuple, get-tuple-element, bitcast, while...)
 are not kernels. Per-execution counts multiply a while body by its ``known_trip_count``.
+``kernels`` is the one walk that finds them: ``count_kernels`` counts what it yields.
 """
 
 from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass, field
+
+# Instructions whose operand text is a literal, not a list of names.
+LITERAL_OPERANDS = frozenset({"constant", "parameter"})
+
+
+class HloParseError(ValueError):
+    """The text is not HLO we understand."""
+
+
+def _scan_balanced(s: str, i: int) -> int:
+    """Index just past the bracketed group that starts at ``s[i]`` (quotes respected)."""
+    pairs = {"(": ")", "[": "]", "{": "}"}
+    stack: list[str] = []
+    n = len(s)
+    while i < n:
+        c = s[i]
+        if c == '"':
+            i += 1
+            while i < n and s[i] != '"':
+                i += 2 if s[i] == "\\" else 1
+        elif c in pairs:
+            stack.append(pairs[c])
+        elif c in ")]}":
+            if not stack or stack.pop() != c:
+                raise HloParseError(f"unbalanced {c!r} at {i}")
+            if not stack:
+                return i + 1
+        i += 1
+    raise HloParseError("unterminated bracket")
+
+
+def _split_top(s: str, sep: str = ",") -> list[str]:
+    """Split ``s`` at ``sep`` outside brackets and quotes; items are stripped."""
+    out: list[str] = []
+    depth, start, i, n = 0, 0, 0, len(s)
+    while i < n:
+        c = s[i]
+        if c == '"':
+            i += 1
+            while i < n and s[i] != '"':
+                i += 2 if s[i] == "\\" else 1
+        elif c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+        elif c == sep and depth == 0:
+            out.append(s[start:i].strip())
+            start = i + 1
+        i += 1
+    tail = s[start:].strip()
+    if tail or out:
+        out.append(tail)
+    return out
+
+
+def _scan_shape(s: str, i: int) -> int:
+    """Index just past the shape that starts at ``s[i]``: ``(a, b)``, ``f32[3,4]{1,0}``."""
+    if s[i] == "(":
+        return _scan_balanced(s, i)
+    m = re.compile(r"[A-Za-z][A-Za-z0-9]*").match(s, i)
+    if not m:
+        raise HloParseError(f"no shape at {s[i : i + 20]!r}")
+    i = m.end()
+    if i < len(s) and s[i] == "[":
+        i = _scan_balanced(s, i)
+    if i < len(s) and s[i] == "{":
+        i = _scan_balanced(s, i)
+    return i
+
+
+_HEAD = re.compile(r"\s*(ROOT\s+)?(%?[\w.\-]+)\s*=\s*")
+_OPCODE = re.compile(r"\s+([a-z][\w\-]*)\(")
+
+
+@dataclass
+class Instr:
+    """One HLO instruction: ``[ROOT] %name = shape opcode(operands), attrs``."""
+
+    name: str
+    shape: str
+    opcode: str
+    operand_text: str
+    attrs: list[str]
+    is_root: bool = False
+    operands: list[str] | None = None  # names; None when the operand text is not names
+    raw: str | None = None  # the original line, reused while the instruction is unchanged
+
+    def attr(self, key: str) -> str | None:
+        for a in self.attrs:
+            k, eq, v = a.partition("=")
+            if eq and k.strip() == key:
+                return v.strip()
+        return None
+
+    def frontend_attributes(self) -> dict[str, str]:
+        v = self.attr("frontend_attributes")
+        return _parse_frontend_attributes(v) if v else {}
+
+    @property
+    def is_tuple(self) -> bool:
+        return self.shape.startswith("(")
+
+    def render(self) -> str:
+        if self.raw is not None:
+            body = self.raw.strip()
+            if body.startswith("ROOT"):
+                body = body[4:].lstrip()
+            return ("ROOT " if self.is_root else "") + body
+        ops = self.operand_text if self.operands is None else ", ".join(self.operands)
+        text = f"{self.name} = {self.shape} {self.opcode}({ops})"
+        if self.attrs:
+            text += ", " + ", ".join(self.attrs)
+        return ("ROOT " if self.is_root else "") + text
+
+
+def _parse_frontend_attributes(v: str) -> dict[str, str]:
+    return dict(re.findall(r'([\w.\-]+)\s*=\s*"((?:[^"\\]|\\.)*)"', v))
+
+
+def parse_instruction(line: str) -> Instr:
+    m = _HEAD.match(line)
+    if not m:
+        raise HloParseError(f"not an instruction: {line[:80]!r}")
+    i = _scan_shape(line, m.end())
+    shape = line[m.end() : i]
+    mo = _OPCODE.match(line, i)
+    if not mo:
+        raise HloParseError(f"no opcode in {line[:80]!r}")
+    j = _scan_balanced(line, mo.end() - 1)
+    operand_text = line[mo.end() : j - 1]
+    rest = line[j:].strip()
+    if rest.startswith(","):
+        rest = rest[1:]
+    elif rest:
+        raise HloParseError(f"unexpected text after operands: {rest[:40]!r}")
+    opcode = mo.group(1)
+    operands: list[str] | None = None
+    if opcode not in LITERAL_OPERANDS:
+        # Long operand lists carry comments: "tuple(%a, ..., /*index=5*/%f)".
+        items = [re.sub(r"/\*.*?\*/", " ", item) for item in _split_top(operand_text)]
+        names = [item.split()[-1] for item in items if item.split()]
+        if all(re.fullmatch(r"%?[\w.\-]+", n) for n in names):
+            operands = names
+    return Instr(
+        name=m.group(2),
+        shape=shape,
+        opcode=opcode,
+        operand_text=operand_text,
+        attrs=_split_top(rest),
+        is_root=bool(m.group(1)),
+        operands=operands,
+        raw=line,
+    )
+
+
+@dataclass
+class Computation:
+    name: str
+    header: str
+    is_entry: bool
+    instrs: list[Instr] = field(default_factory=list)
+
+    def root(self) -> Instr:
+        for ins in self.instrs:
+            if ins.is_root:
+                return ins
+        return self.instrs[-1]
+
+    def render(self) -> str:
+        body = "\n".join("  " + ins.render() for ins in self.instrs)
+        return f"{self.header}\n{body}\n}}\n"
+
+
+@dataclass
+class Module:
+    header: str
+    computations: list[Computation]
+    # Source-location tables (FileNames, FunctionNames, FileLocations, StackFrames) that
+    # instruction metadata refers to by id: kept verbatim.
+    preamble: list[str] = field(default_factory=list)
+
+    def comp(self, name: str) -> Computation | None:
+        index = {c.name.lstrip("%"): c for c in self.computations}
+        return index.get(name.lstrip("%"))
+
+    @property
+    def frontend_attributes(self) -> dict[str, str]:
+        m = re.search(r"frontend_attributes=", self.header)
+        if not m:
+            return {}
+        j = _scan_balanced(self.header, m.end())
+        return _parse_frontend_attributes(self.header[m.end() : j])
+
+    def render(self) -> str:
+        pre = "\n".join(self.preamble) + "\n\n" if self.preamble else ""
+        return self.header + "\n\n" + pre + "\n".join(c.render() for c in self.computations)
+
+
+def _net_depth(s: str) -> int:
+    """Open minus closed brackets in ``s``, outside quotes."""
+    depth, i, n = 0, 0, len(s)
+    while i < n:
+        c = s[i]
+        if c == '"':
+            i += 1
+            while i < n and s[i] != '"':
+                i += 2 if s[i] == "\\" else 1
+        elif c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+        i += 1
+    return depth
+
+
+_COMP_HEAD = re.compile(r"(ENTRY\s+)?(%?[\w.\-]+)\b")
+
+
+_PREAMBLE_SECTIONS = frozenset({"FileNames", "FunctionNames", "FileLocations", "StackFrames"})
+
+
+def parse_module(text: str) -> Module:
+    """Parse HLO module text into computations of instructions."""
+    lines = [ln for ln in text.splitlines() if ln.strip()]
+    if not lines or not lines[0].startswith("HloModule"):
+        raise HloParseError("no HloModule header")
+    header, comps, cur = lines[0], [], None
+    preamble: list[str] = []
+    k = 1
+    while k < len(lines):
+        ln = lines[k]
+        k += 1
+        if (
+            cur is None
+            and not comps
+            and (ln in _PREAMBLE_SECTIONS or (preamble and ln[:1].isdigit()))
+        ):
+            preamble.append(ln)
+            continue
+        if cur is None:
+            m = _COMP_HEAD.match(ln)
+            if not m or not ln.rstrip().endswith("{") or _net_depth(ln) != 1:
+                raise HloParseError(f"expected a computation, got {ln[:80]!r}")
+            cur = Computation(name=m.group(2), header=ln.rstrip(), is_entry=bool(m.group(1)))
+        elif ln.strip() == "}":
+            comps.append(cur)
+            cur = None
+        else:
+            # An instruction may wrap over several lines (a large constant's literal).
+            while _net_depth(ln) > 0 and k < len(lines):
+                ln += "\n" + lines[k]
+                k += 1
+            cur.instrs.append(parse_instruction(ln))
+    if cur is not None:
+        raise HloParseError("unterminated computation")
+    return Module(header=header, computations=comps, preamble=preamble)
+
+
+# ---------------------------------------------------------------------------------------
+# Kernels: what launches work, found by one walk over the control-flow computations.
 
 _NOT_KERNELS = frozenset(
     {
@@ -31,138 +297,103 @@ _NOT_KERNELS = frozenset(
         "domain",
     }
 )
-_COMP_RE = re.compile(r"^(ENTRY\s+)?%?([\w.\-]+)\s*\(.*\)\s*->\s*.*\{\s*$")
-_ASSIGN_RE = re.compile(r"^\s*(ROOT\s+)?%?([\w.\-]+)\s*=\s*")
-_ATTR_RE = re.compile(r"(\w+)=(%?[\w.\-]+|\{[^{}]*\})")
+_TRIP_COUNT = re.compile(r'"known_trip_count":\{"n":"(\d+)"\}')
 
 
-@dataclass
-class Instruction:
-    name: str
-    shape: str
-    opcode: str
-    operands: list[str]
-    attrs: dict[str, str]
-    line: str
-    is_root: bool = False
-
-    @property
-    def fusion_kind(self) -> str | None:
-        return self.attrs.get("kind")
-
-    @property
-    def frontend_attributes(self) -> dict[str, str]:
-        raw = self.attrs.get("frontend_attributes", "")
-        return dict(re.findall(r'(\w+)="([^"]*)"', raw))
-
-
-@dataclass
-class Computation:
-    name: str
-    is_entry: bool
-    instructions: list[Instruction] = field(default_factory=list)
-
-
-def _skip_shape(s: str, i: int) -> int:
-    """Index just past the shape starting at ``s[i]`` (a tuple shape nests parentheses)."""
-    if s[i] == "(":
-        depth = 0
-        while i < len(s):
-            if s[i] == "(":
-                depth += 1
-            elif s[i] == ")":
-                depth -= 1
-                if depth == 0:
-                    return i + 1
-            i += 1
-        return i
-    j = s.find(" ", i)
-    return len(s) if j < 0 else j
-
-
-def _split_operands(s: str, i: int) -> tuple[list[str], int]:
-    depth, start, out = 0, i, []
-    while i < len(s):
-        c = s[i]
-        if c in "({[":
-            depth += 1
-        elif c in ")}]":
-            if depth == 0:
-                break
-            depth -= 1
-        elif c == "," and depth == 0:
-            out.append(s[start:i].strip())
-            start = i + 1
-        i += 1
-    last = s[start:i].strip()
-    if last:
-        out.append(last)
-    return [o.split()[-1].lstrip("%") for o in out], i + 1
-
-
-def parse_instruction(line: str) -> Instruction | None:
-    m = _ASSIGN_RE.match(line)
-    if not m:
-        return None
-    i = m.end()
-    end = _skip_shape(line, i)
-    shape = line[i:end]
-    rest = line[end:].lstrip()
-    p = rest.find("(")
-    if p < 0:
-        return None
-    opcode = rest[:p].strip()
-    operands, after = _split_operands(rest, p + 1)
-    tail = rest[after:]
-    attrs: dict[str, str] = {}
-    for key in ("kind", "calls", "body", "condition", "to_apply", "custom_call_target"):
-        am = re.search(rf"\b{key}=(\"[^\"]*\"|%?[\w.\-]+)", tail)
-        if am:
-            attrs[key] = am.group(1).strip('"').lstrip("%")
-    bm = re.search(r"branch_computations=\{([^}]*)\}", tail)
-    if bm:
-        attrs["branch_computations"] = bm.group(1)
-    fm = re.search(r"frontend_attributes=(\{[^}]*\})", tail)
-    if fm:
-        attrs["frontend_attributes"] = fm.group(1)
-    tm = re.search(r'"known_trip_count":\{"n":"(\d+)"\}', tail)
-    if tm:
-        attrs["known_trip_count"] = tm.group(1)
-    km = re.search(r'"fusion_config":\{"kind":"([^"]+)"', tail)
-    if km:
-        attrs["library_kind"] = km.group(1)
-    return Instruction(m.group(2), shape, opcode, operands, attrs, line, bool(m.group(1)))
-
-
-def parse_hlo(text: str) -> dict[str, Computation]:
-    """The computations of an HLO module text, by name (insertion order = text order)."""
-    comps: dict[str, Computation] = {}
-    cur: Computation | None = None
-    for line in text.splitlines():
-        if cur is None:
-            m = _COMP_RE.match(line.strip())
-            if m:
-                cur = Computation(m.group(2), bool(m.group(1)))
-                comps[cur.name] = cur
-            continue
-        if line.strip() == "}":
-            cur = None
-            continue
-        inst = parse_instruction(line)
-        if inst:
-            cur.instructions.append(inst)
-    return comps
-
-
-def kernel_category(inst: Instruction) -> str | None:
+def kernel_category(ins: Instr) -> str | None:
     """``loop``/``input``/``output``/``library`` for fusions, the opcode for other kernels,
     ``None`` for bookkeeping."""
-    if inst.opcode in _NOT_KERNELS:
+    if ins.opcode in _NOT_KERNELS:
         return None
-    if inst.opcode == "fusion":
-        kind = inst.fusion_kind or "kLoop"
+    if ins.opcode == "fusion":
+        kind = ins.attr("kind") or "kLoop"
         return {"kLoop": "loop", "kInput": "input", "kOutput": "output"}.get(kind, "library")
-    return inst.opcode
+    return ins.opcode
+
+
+def trip_count(ins: Instr) -> int | None:
+    """A while's ``known_trip_count`` (from its backend_config), None when it has none."""
+    m = _TRIP_COUNT.search(ins.attr("backend_config") or "")
+    return int(m.group(1)) if m else None
+
+
+@dataclass(eq=False)
+class Scope:
+    """One way a control-flow computation runs, as the kernel walk reaches it: the entry, or
+    the computation that ``caller`` (an instruction of ``parent``) runs as a while's
+    ``condition`` or ``body``, a ``call``, or a conditional's ``branch`` number ``index``."""
+
+    computation: Computation
+    role: str = "entry"  # entry | condition | body | call | branch
+    caller: Instr | None = None
+    parent: Scope | None = None
+    index: int = 0
+
+    @property
+    def runs(self) -> int | None:
+        """Runs per run of ``parent``: a while's trip count for its body, one more for its
+        condition (None when unknown), 1 for a call, a branch (one of several) and the entry."""
+        if self.role in ("body", "condition") and self.caller is not None:
+            n = trip_count(self.caller)
+            return None if n is None else n + (self.role == "condition")
+        return 1
+
+    def path(self) -> tuple[str, ...]:
+        """The names of the computations from the entry to this one."""
+        here = self.computation.name.lstrip("%")
+        return (*self.parent.path(), here) if self.parent is not None else (here,)
+
+
+def _callees(comps: dict[str, Computation], scope: Scope, ins: Instr) -> list[Scope]:
+    """The scopes ``ins`` runs (a while's condition then body, a call's computation, a
+    conditional's branches), leaving out a computation already on the path to ``scope``."""
+    named: list[tuple[str, str, int]] = []  # (role, computation, branch index)
+    if ins.opcode == "while":
+        named += [("condition", ins.attr("condition") or "", 0)]
+        named += [("body", ins.attr("body") or "", 0)]
+    elif ins.opcode == "call":
+        named.append(("call", ins.attr("to_apply") or "", 0))
+    elif ins.opcode == "conditional":
+        branches = (ins.attr("branch_computations") or "").strip("{}")
+        names = [b.strip() for b in branches.split(",") if b.strip()]
+        named += [("branch", b, k) for k, b in enumerate(names)]
+    seen = scope.path()
+    out = []
+    for role, name, index in named:
+        name = name.lstrip("%")
+        if name in comps and name not in seen:
+            out.append(Scope(comps[name], role, ins, scope, index))
+    return out
+
+
+def _computations(module: Module) -> dict[str, Computation]:
+    return {c.name.lstrip("%"): c for c in module.computations}
+
+
+def _entry(module: Module) -> Computation | None:
+    return next((c for c in module.computations if c.is_entry), None)
+
+
+def walk(module: Module) -> Iterator[tuple[Scope, Instr]]:
+    """Every instruction of every control-flow computation the entry runs, with the scope it
+    runs in: in text order, the scopes an instruction runs right after it."""
+    comps, entry = _computations(module), _entry(module)
+
+    def visit(scope: Scope) -> Iterator[tuple[Scope, Instr]]:
+        for ins in scope.computation.instrs:
+            yield scope, ins
+            for callee in _callees(comps, scope, ins):
+                yield from visit(callee)
+
+    if entry is not None:
+        yield from visit(Scope(entry))
+
+
+def kernels(module: Module) -> Iterator[tuple[Scope, Instr, str]]:
+    """Each kernel of the module, with the scope it runs in and its ``kernel_category``."""
+    for scope, ins in walk(module):
+        if (category := kernel_category(ins)) is not None:
+            yield scope, ins, category
 
 
 @dataclass
@@ -180,45 +411,29 @@ class KernelCount:
 
 def count_kernels(text: str) -> KernelCount:
     """Count the kernels of an optimized HLO module (see the module docstring)."""
-    comps = parse_hlo(text)
-    entry = next((c for c in comps.values() if c.is_entry), None)
+    module = parse_module(text)
+    comps, entry = _computations(module), _entry(module)
     if entry is None:
         return KernelCount(0, 0, {})
-    by_kind: Counter[str] = Counter()
+    by_kind = Counter(category for _, _, category in kernels(module))
 
-    def visit(comp: Computation, seen: tuple[str, ...]) -> int | None:
+    def per_execution(scope: Scope) -> int | None:
         dynamic: int | None = 0
-        for inst in comp.instructions:
-            cat = kernel_category(inst)
-            if cat is not None:
-                by_kind[cat] += 1
+        for ins in scope.computation.instrs:
+            if kernel_category(ins) is not None:
                 dynamic = None if dynamic is None else dynamic + 1
-            children: list[tuple[str, int | None]] = []
-            if inst.opcode == "while":
-                n = inst.attrs.get("known_trip_count")
-                trips = int(n) if n is not None else None
-                children += [(inst.attrs.get("body", ""), trips)]
-                children += [
-                    (inst.attrs.get("condition", ""), None if trips is None else trips + 1)
-                ]
-            elif inst.opcode == "call":
-                children.append((inst.attrs.get("to_apply", ""), 1))
-            elif inst.opcode == "conditional":
-                branches = inst.attrs.get("branch_computations", "")
-                names = [b.strip().lstrip("%") for b in branches.split(",") if b.strip()]
+            callees = [(c.runs, per_execution(c)) for c in _callees(comps, scope, ins)]
+            if ins.opcode == "conditional":
                 # One branch runs: count the most expensive one per execution.
                 best: int | None = 0
-                for b in names:
-                    if b in comps and b not in seen:
-                        d = visit(comps[b], (*seen, b))
-                        best = None if d is None or best is None else max(best, d)
+                for _, d in callees:
+                    best = None if d is None or best is None else max(best, d)
                 dynamic = None if dynamic is None or best is None else dynamic + best
-            for name, times in children:
-                if name in comps and name not in seen:
-                    d = visit(comps[name], (*seen, name))
-                    if dynamic is not None:
-                        dynamic = None if d is None or times is None else dynamic + d * times
+                continue
+            for times, d in callees:
+                if dynamic is not None:
+                    dynamic = None if d is None or times is None else dynamic + d * times
         return dynamic
 
-    dynamic = visit(entry, (entry.name,))
+    dynamic = per_execution(Scope(entry))
     return KernelCount(sum(by_kind.values()), dynamic, dict(sorted(by_kind.items())))

@@ -263,9 +263,9 @@ class Side:
         }
 
 
-def _ids(inst: hlo.Instruction) -> set[int]:
+def _ids(ins: hlo.Instr) -> set[int]:
     """The tags in an instruction's ``op_name`` (``a;b`` = merged ops, ``w/x`` = scopes)."""
-    m = _OP_NAME_RE.search(inst.line)
+    m = _OP_NAME_RE.search(ins.attr("metadata") or "")
     if not m:
         return set()
     out = set()
@@ -289,85 +289,92 @@ def _called_closure(comps: dict[str, hlo.Computation], name: str) -> list[hlo.Co
             continue
         seen.add(n)
         out.append(comps[n])
-        for inst in comps[n].instructions:
+        for ins in comps[n].instrs:
             for key in ("calls", "to_apply"):
-                if key in inst.attrs:
-                    stack.append(inst.attrs[key])
+                if (called := ins.attr(key)) is not None:
+                    stack.append(called.lstrip("%"))
     return out
 
 
+def _scope_name(scope: hlo.Scope, names: dict[hlo.Scope, str]) -> str:
+    """``main``, ``<while id>.body``/``.cond``, ``<conditional id>.branch<i>``: the loop or
+    conditional by its op's smallest tag (its HLO name without one); a call is transparent."""
+    if scope.caller is None or scope.parent is None:
+        return "main"
+    if scope.role == "call":
+        return names[scope.parent]
+    own = _ids(scope.caller)
+    wid = str(min(own)) if own else scope.caller.name.lstrip("%")
+    sub = {"condition": "cond", "body": "body"}.get(scope.role, f"branch{scope.index}")
+    return f"{wid}.{sub}"
+
+
+def _scope_trips(scope: hlo.Scope, trips: dict[hlo.Scope, int | None]) -> int | None:
+    """How often the kernels of ``scope`` run per execution: a loop body its trip count times
+    its parent's, the loop's condition once more (None when a count is unknown)."""
+    if scope.caller is None or scope.parent is None:
+        return 1
+    parent = trips[scope.parent]
+    if scope.role not in ("body", "condition"):
+        return parent
+    n = hlo.trip_count(scope.caller)
+    t = None if n is None or parent is None else parent * n
+    return None if t is None else t + (scope.role == "condition")
+
+
 def _kernels(text: str) -> tuple[dict[str, Kernel], set[int]]:
-    """Every kernel of the module (same walk and categories as ``hlo.count_kernels``) and the
-    tags that sit on bookkeeping instructions of control-flow computations."""
-    comps = hlo.parse_hlo(text)
-    entry = next((c for c in comps.values() if c.is_entry), None)
+    """Every kernel of the module (``hlo.kernels``, the walk ``hlo.count_kernels`` counts) and
+    the tags that sit on bookkeeping instructions of control-flow computations."""
+    module = hlo.parse_module(text)
+    comps = {c.name.lstrip("%"): c for c in module.computations}
     kernels: dict[str, Kernel] = {}
     free: set[int] = set()
-    if entry is None:
-        return kernels, free
-
-    def visit(comp: hlo.Computation, scope: str, trips: int | None, seen: tuple[str, ...]) -> None:
-        local: dict[str, Kernel] = {}
-        for inst in comp.instructions:
-            cat = hlo.kernel_category(inst)
-            if cat is None:
-                if inst.opcode not in ("while", "conditional", "call"):
-                    free.update(_ids(inst))
-            else:
-                k = Kernel(
-                    f"{comp.name}/{inst.name}",
-                    inst.name,
-                    cat,
-                    scope,
-                    inst.opcode,
-                    _strip_layout(inst.shape),
-                    trips,
-                )
-                k.ids = set(_ids(inst))
-                k.root_ids = set(k.ids)
-                if inst.opcode == "fusion" and inst.attrs.get("calls") in comps:
-                    body = comps[inst.attrs["calls"]]
-                    for c in _called_closure(comps, body.name):
-                        for i in c.instructions:
-                            k.ids |= _ids(i)
-                    root = next((i for i in body.instructions if i.is_root), None)
-                    if root is not None:
-                        k.opcode = root.opcode
-                        outs = [root]
-                        if root.opcode == "tuple":
-                            by_name = {i.name: i for i in body.instructions}
-                            outs = [by_name[o] for o in root.operands if o in by_name]
-                        k.root_ids = set().union(*(_ids(o) for o in outs)) or k.root_ids
-                kernels[k.key] = k
-                local[inst.name] = k
-                for operand in dict.fromkeys(inst.operands):
-                    if operand in local:
-                        local[operand].users.append(k.key)
-            own = _ids(inst)
-            wid = str(min(own)) if own else inst.name
-            if inst.opcode == "while":
-                n = inst.attrs.get("known_trip_count")
-                t = None if n is None or trips is None else trips * int(n)
-                for key, sub, extra in (("condition", "cond", 1), ("body", "body", 0)):
-                    name = inst.attrs.get(key, "")
-                    if name in comps and name not in seen:
-                        tt = None if t is None else t + extra
-                        visit(comps[name], f"{wid}.{sub}", tt, (*seen, name))
-            elif inst.opcode == "call":
-                name = inst.attrs.get("to_apply", "")
-                if name in comps and name not in seen:
-                    visit(comps[name], scope, trips, (*seen, name))
-            elif inst.opcode == "conditional":
-                names = [
-                    b.strip().lstrip("%")
-                    for b in inst.attrs.get("branch_computations", "").split(",")
-                    if b.strip()
-                ]
-                for bi, name in enumerate(names):
-                    if name in comps and name not in seen:
-                        visit(comps[name], f"{wid}.branch{bi}", trips, (*seen, name))
-
-    visit(entry, "main", 1, (entry.name,))
+    names: dict[hlo.Scope, str] = {}
+    trips: dict[hlo.Scope, int | None] = {}
+    local: dict[hlo.Scope, dict[str, Kernel]] = {}  # a scope's kernels by instruction name
+    for scope, ins in hlo.walk(module):
+        if scope not in names:
+            names[scope] = _scope_name(scope, names)
+            trips[scope] = _scope_trips(scope, trips)
+            local[scope] = {}
+        cat = hlo.kernel_category(ins)
+        if cat is None:
+            if ins.opcode not in ("while", "conditional", "call"):
+                free.update(_ids(ins))
+            continue
+        comp = scope.computation.name.lstrip("%")
+        name = ins.name.lstrip("%")
+        k = Kernel(
+            f"{comp}/{name}",
+            name,
+            cat,
+            names[scope],
+            ins.opcode,
+            _strip_layout(ins.shape),
+            trips[scope],
+        )
+        k.ids = set(_ids(ins))
+        k.root_ids = set(k.ids)
+        calls = (ins.attr("calls") or "").lstrip("%")
+        if ins.opcode == "fusion" and calls in comps:
+            body = comps[calls]
+            for c in _called_closure(comps, calls):
+                for i in c.instrs:
+                    k.ids |= _ids(i)
+            root = next((i for i in body.instrs if i.is_root), None)
+            if root is not None:
+                k.opcode = root.opcode
+                outs = [root]
+                if root.opcode == "tuple":
+                    by_name = {i.name: i for i in body.instrs}
+                    outs = [by_name[o] for o in root.operands or [] if o in by_name]
+                k.root_ids = set().union(*(_ids(o) for o in outs)) or k.root_ids
+        kernels[k.key] = k
+        here = local[scope]
+        here[ins.name] = k
+        for operand in dict.fromkeys(ins.operands or []):
+            if operand in here:
+                here[operand].users.append(k.key)
     return kernels, free
 
 

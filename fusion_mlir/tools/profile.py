@@ -43,10 +43,10 @@ class KernelTime:
 def kernel_kinds(hlo_text: str) -> dict[str, str]:
     """Kernel name -> kind, for every kernel of an optimized HLO module."""
     kinds: dict[str, str] = {}
-    for comp in hlo.parse_hlo(hlo_text).values():
-        for inst in comp.instructions:
-            if (kind := hlo.kernel_category(inst)) is not None:
-                kinds[inst.name] = kind
+    for comp in hlo.parse_module(hlo_text).computations:
+        for ins in comp.instrs:
+            if (kind := hlo.kernel_category(ins)) is not None:
+                kinds[ins.name.lstrip("%")] = kind
     return kinds
 
 

@@ -55,12 +55,22 @@ from dataclasses import dataclass, field
 
 from fusion_mlir import _jax_private as P
 from fusion_mlir.analysis.features import LIBRARY_OPS, LIBRARY_REDUCERS
+from fusion_mlir.ir.hlo import (
+    LITERAL_OPERANDS,
+    Computation,
+    HloParseError,
+    Instr,
+    Module,
+    parse_instruction,
+    parse_module,
+)
 
 __all__ = [
     "GROUP_ATTR",
     "MARKER_ATTR",
     "install",
     "mark_module",
+    "parse_instruction",  # the HLO model's, read from here by tests/test_sibling_horizontal.py
     "regroup_hlo_text",
     "tag_op",
     "transform_hlo_proto",
@@ -166,273 +176,15 @@ _ABSORBABLE = frozenset(
 )
 # Instructions that are not kernels on their own.
 _FREE = frozenset(["bitcast", "constant", "parameter", "iota"])
-# Instructions whose operand text is a literal, not a list of names.
-_LITERAL_OPERANDS = frozenset({"constant", "parameter"})
-
-
-# ---------------------------------------------------------------------------------------
-# A small parser/printer for the HLO text format (what the hook's modules print as).
-
-
-class HloParseError(ValueError):
-    """The text is not HLO we understand."""
-
-
-def _scan_balanced(s: str, i: int) -> int:
-    """Index just past the bracketed group that starts at ``s[i]`` (quotes respected)."""
-    pairs = {"(": ")", "[": "]", "{": "}"}
-    stack: list[str] = []
-    n = len(s)
-    while i < n:
-        c = s[i]
-        if c == '"':
-            i += 1
-            while i < n and s[i] != '"':
-                i += 2 if s[i] == "\\" else 1
-        elif c in pairs:
-            stack.append(pairs[c])
-        elif c in ")]}":
-            if not stack or stack.pop() != c:
-                raise HloParseError(f"unbalanced {c!r} at {i}")
-            if not stack:
-                return i + 1
-        i += 1
-    raise HloParseError("unterminated bracket")
-
-
-def _split_top(s: str, sep: str = ",") -> list[str]:
-    """Split ``s`` at ``sep`` outside brackets and quotes; items are stripped."""
-    out: list[str] = []
-    depth, start, i, n = 0, 0, 0, len(s)
-    while i < n:
-        c = s[i]
-        if c == '"':
-            i += 1
-            while i < n and s[i] != '"':
-                i += 2 if s[i] == "\\" else 1
-        elif c in "([{":
-            depth += 1
-        elif c in ")]}":
-            depth -= 1
-        elif c == sep and depth == 0:
-            out.append(s[start:i].strip())
-            start = i + 1
-        i += 1
-    tail = s[start:].strip()
-    if tail or out:
-        out.append(tail)
-    return out
-
-
-def _scan_shape(s: str, i: int) -> int:
-    """Index just past the shape that starts at ``s[i]``: ``(a, b)``, ``f32[3,4]{1,0}``."""
-    if s[i] == "(":
-        return _scan_balanced(s, i)
-    m = re.compile(r"[A-Za-z][A-Za-z0-9]*").match(s, i)
-    if not m:
-        raise HloParseError(f"no shape at {s[i : i + 20]!r}")
-    i = m.end()
-    if i < len(s) and s[i] == "[":
-        i = _scan_balanced(s, i)
-    if i < len(s) and s[i] == "{":
-        i = _scan_balanced(s, i)
-    return i
-
-
-_HEAD = re.compile(r"\s*(ROOT\s+)?(%?[\w.\-]+)\s*=\s*")
-_OPCODE = re.compile(r"\s+([a-z][\w\-]*)\(")
-
-
-@dataclass
-class Instr:
-    """One HLO instruction: ``[ROOT] %name = shape opcode(operands), attrs``."""
-
-    name: str
-    shape: str
-    opcode: str
-    operand_text: str
-    attrs: list[str]
-    is_root: bool = False
-    operands: list[str] | None = None  # names; None when the operand text is not names
-    raw: str | None = None  # the original line, reused while the instruction is unchanged
-
-    def attr(self, key: str) -> str | None:
-        for a in self.attrs:
-            k, eq, v = a.partition("=")
-            if eq and k.strip() == key:
-                return v.strip()
-        return None
-
-    def frontend_attributes(self) -> dict[str, str]:
-        v = self.attr("frontend_attributes")
-        return _parse_frontend_attributes(v) if v else {}
-
-    @property
-    def tag(self) -> str | None:
-        return self.frontend_attributes().get(GROUP_ATTR)
-
-    @property
-    def is_tuple(self) -> bool:
-        return self.shape.startswith("(")
-
-    def render(self) -> str:
-        if self.raw is not None:
-            body = self.raw.strip()
-            if body.startswith("ROOT"):
-                body = body[4:].lstrip()
-            return ("ROOT " if self.is_root else "") + body
-        ops = self.operand_text if self.operands is None else ", ".join(self.operands)
-        text = f"{self.name} = {self.shape} {self.opcode}({ops})"
-        if self.attrs:
-            text += ", " + ", ".join(self.attrs)
-        return ("ROOT " if self.is_root else "") + text
-
-
-def _parse_frontend_attributes(v: str) -> dict[str, str]:
-    return dict(re.findall(r'([\w.\-]+)\s*=\s*"((?:[^"\\]|\\.)*)"', v))
-
-
-def parse_instruction(line: str) -> Instr:
-    m = _HEAD.match(line)
-    if not m:
-        raise HloParseError(f"not an instruction: {line[:80]!r}")
-    i = _scan_shape(line, m.end())
-    shape = line[m.end() : i]
-    mo = _OPCODE.match(line, i)
-    if not mo:
-        raise HloParseError(f"no opcode in {line[:80]!r}")
-    j = _scan_balanced(line, mo.end() - 1)
-    operand_text = line[mo.end() : j - 1]
-    rest = line[j:].strip()
-    if rest.startswith(","):
-        rest = rest[1:]
-    elif rest:
-        raise HloParseError(f"unexpected text after operands: {rest[:40]!r}")
-    opcode = mo.group(1)
-    operands: list[str] | None = None
-    if opcode not in _LITERAL_OPERANDS:
-        # Long operand lists carry comments: "tuple(%a, ..., /*index=5*/%f)".
-        items = [re.sub(r"/\*.*?\*/", " ", item) for item in _split_top(operand_text)]
-        names = [item.split()[-1] for item in items if item.split()]
-        if all(re.fullmatch(r"%?[\w.\-]+", n) for n in names):
-            operands = names
-    return Instr(
-        name=m.group(2),
-        shape=shape,
-        opcode=opcode,
-        operand_text=operand_text,
-        attrs=_split_top(rest),
-        is_root=bool(m.group(1)),
-        operands=operands,
-        raw=line,
-    )
-
-
-@dataclass
-class Computation:
-    name: str
-    header: str
-    is_entry: bool
-    instrs: list[Instr] = field(default_factory=list)
-
-    def root(self) -> Instr:
-        for ins in self.instrs:
-            if ins.is_root:
-                return ins
-        return self.instrs[-1]
-
-    def render(self) -> str:
-        body = "\n".join("  " + ins.render() for ins in self.instrs)
-        return f"{self.header}\n{body}\n}}\n"
-
-
-@dataclass
-class Module:
-    header: str
-    computations: list[Computation]
-    # Source-location tables (FileNames, FunctionNames, FileLocations, StackFrames) that
-    # instruction metadata refers to by id: kept verbatim.
-    preamble: list[str] = field(default_factory=list)
-
-    def comp(self, name: str) -> Computation | None:
-        index = {c.name.lstrip("%"): c for c in self.computations}
-        return index.get(name.lstrip("%"))
-
-    @property
-    def frontend_attributes(self) -> dict[str, str]:
-        m = re.search(r"frontend_attributes=", self.header)
-        if not m:
-            return {}
-        j = _scan_balanced(self.header, m.end())
-        return _parse_frontend_attributes(self.header[m.end() : j])
-
-    def render(self) -> str:
-        pre = "\n".join(self.preamble) + "\n\n" if self.preamble else ""
-        return self.header + "\n\n" + pre + "\n".join(c.render() for c in self.computations)
-
-
-def _net_depth(s: str) -> int:
-    """Open minus closed brackets in ``s``, outside quotes."""
-    depth, i, n = 0, 0, len(s)
-    while i < n:
-        c = s[i]
-        if c == '"':
-            i += 1
-            while i < n and s[i] != '"':
-                i += 2 if s[i] == "\\" else 1
-        elif c in "([{":
-            depth += 1
-        elif c in ")]}":
-            depth -= 1
-        i += 1
-    return depth
-
-
-_COMP_HEAD = re.compile(r"(ENTRY\s+)?(%?[\w.\-]+)\b")
-
-
-_PREAMBLE_SECTIONS = frozenset({"FileNames", "FunctionNames", "FileLocations", "StackFrames"})
-
-
-def parse_module(text: str) -> Module:
-    """Parse HLO module text into computations of instructions."""
-    lines = [ln for ln in text.splitlines() if ln.strip()]
-    if not lines or not lines[0].startswith("HloModule"):
-        raise HloParseError("no HloModule header")
-    header, comps, cur = lines[0], [], None
-    preamble: list[str] = []
-    k = 1
-    while k < len(lines):
-        ln = lines[k]
-        k += 1
-        if (
-            cur is None
-            and not comps
-            and (ln in _PREAMBLE_SECTIONS or (preamble and ln[:1].isdigit()))
-        ):
-            preamble.append(ln)
-            continue
-        if cur is None:
-            m = _COMP_HEAD.match(ln)
-            if not m or not ln.rstrip().endswith("{") or _net_depth(ln) != 1:
-                raise HloParseError(f"expected a computation, got {ln[:80]!r}")
-            cur = Computation(name=m.group(2), header=ln.rstrip(), is_entry=bool(m.group(1)))
-        elif ln.strip() == "}":
-            comps.append(cur)
-            cur = None
-        else:
-            # An instruction may wrap over several lines (a large constant's literal).
-            while _net_depth(ln) > 0 and k < len(lines):
-                ln += "\n" + lines[k]
-                k += 1
-            cur.instrs.append(parse_instruction(ln))
-    if cur is not None:
-        raise HloParseError("unterminated computation")
-    return Module(header=header, computations=comps, preamble=preamble)
 
 
 # ---------------------------------------------------------------------------------------
 # Regrouping.
+
+
+def _tag(ins: Instr) -> str | None:
+    """The group an instruction is tagged with (``GROUP_ATTR``), if any."""
+    return ins.frontend_attributes().get(GROUP_ATTR)
 
 
 def _called(ins: Instr) -> list[str]:
@@ -580,7 +332,7 @@ def _absorb(
         i.name
         for i in comp.instrs
         if i.name not in group
-        and i.tag is None
+        and _tag(i) is None
         and i.name != root
         and _eligible(ctx, i, ctrl)
         and _inner_opcode(ctx, i) in _ABSORBABLE
@@ -1060,7 +812,7 @@ def _merge(
         )
     fcomp.instrs = body
     fcomp.header = f"{fcomp.name} {{"
-    tagged = next(i for i in order if i.tag == tag)
+    tagged = next(i for i in order if _tag(i) == tag)
     fa = ", ".join(f'{k}="{v}"' for k, v in tagged.frontend_attributes().items())
     attrs = ["kind=kLoop", f"calls={fcomp.name}"]
     if library:
@@ -1115,11 +867,11 @@ def _regroup_computation(ctx: _Ctx, comp: Computation, in_loop: bool = False) ->
         if v:
             ctrl |= set(re.findall(r"%?[\w.\-]+", v.strip("{}")))
     # Rewiring needs operand names on every instruction of the computation.
-    if any(i.operands is None and i.opcode not in _LITERAL_OPERANDS for i in comp.instrs):
+    if any(i.operands is None and i.opcode not in LITERAL_OPERANDS for i in comp.instrs):
         return
     tags: dict[str, set[str]] = {}
     for i in comp.instrs:
-        t = i.tag
+        t = _tag(i)
         if t is not None and not t.startswith(KEEP_PREFIX) and _eligible(ctx, i, ctrl):
             tags.setdefault(t, set()).add(i.name)
     pending = list(tags.items())
