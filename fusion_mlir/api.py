@@ -50,7 +50,7 @@ class CompareReport(dict):
     """The JSON report of ``xla_compare.compare_module``; ``str()`` renders the table."""
 
     def __str__(self) -> str:
-        from fusion_mlir.tools.compare import render_text
+        from fusion_mlir.tools.compare.render import render_text
 
         return render_text(self)
 
@@ -190,7 +190,7 @@ class FusedFunction:
 
     def compare(self, *args: Any, **kwargs: Any) -> CompareReport:
         """XLA's fusion of the program next to ours, group by group (``xla_compare``)."""
-        from fusion_mlir.tools.compare import compare_module
+        from fusion_mlir.tools.compare.run import compare_module
 
         module, _ = self._export(args, kwargs)
         check_supported(module)

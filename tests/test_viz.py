@@ -13,7 +13,7 @@ from corpus import CORPUS
 from fusion_mlir.errors import UserError
 from fusion_mlir.ir import io
 from fusion_mlir.tools import viz
-from fusion_mlir.tools.compare import compare_module
+from fusion_mlir.tools.compare.run import compare_module
 
 needs_dot = pytest.mark.skipif(shutil.which("dot") is None, reason="graphviz not installed")
 

@@ -11,7 +11,9 @@ from corpus import CORPUS
 from fusion_mlir import strategies
 from fusion_mlir.ir import io
 from fusion_mlir.pipeline import run_pipeline
-from fusion_mlir.tools.compare import compare_module, render_text, tag_module
+from fusion_mlir.tools.compare.render import render_text
+from fusion_mlir.tools.compare.run import compare_module
+from fusion_mlir.tools.compare.tagging import tag_module
 
 PROGRAMS = ("softmax", "layernorm", "scan_loop")
 

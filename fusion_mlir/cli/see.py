@@ -45,7 +45,7 @@ def report(module: ir.Module, args: argparse.Namespace) -> dict[str, Any]:
     text = io.print_module(module, debug_info=True)
     try:
         return call_isolated(
-            "fusion_mlir.tools.compare:compare_text", text, args.pipeline, args.backend
+            "fusion_mlir.tools.compare.run:compare_text", text, args.pipeline, args.backend
         )
     except BackendCrash as e:
         raise InternalError(f"error: backend crashed while comparing with XLA: {e}") from None
@@ -53,7 +53,7 @@ def report(module: ir.Module, args: argparse.Namespace) -> dict[str, Any]:
 
 def write(reports: list[dict[str, Any]], args: argparse.Namespace, title: str = "") -> int:
     """Write the table / JSON / picture for ``reports`` to ``args.output``."""
-    from fusion_mlir.tools.compare import render_text
+    from fusion_mlir.tools.compare.render import render_text
     from fusion_mlir.tools.viz import emit
 
     if args.emit:

@@ -79,7 +79,8 @@ def _picture(name: str, size: int, pipeline: str, backend: str, directory: Path)
     from fusion_mlir.benchmarks.workloads import WORKLOADS
     from fusion_mlir.ir import io
     from fusion_mlir.tools import viz
-    from fusion_mlir.tools.compare import compare_module, render_text
+    from fusion_mlir.tools.compare.render import render_text
+    from fusion_mlir.tools.compare.run import compare_module
 
     fn, args = WORKLOADS[name].build(size)
     report = compare_module(io.export(fn, *args), pipeline, backend)

@@ -1,7 +1,7 @@
 """Pictures of fusion: the entry function's dataflow graph with each kernel drawn as a cluster,
 ours and XLA's side by side.
 
-Rule: the picture is drawn from an ``xla_compare`` report, so both sides show what actually
+Rule: the picture is drawn from a ``tools.compare`` report, so both sides show what actually
 runs (kernels read from XLA's optimized HLO), not what a pass intended. One node per
 non-trivial StableHLO op (constants are left out), function arguments as ovals, a loop as a
 hexagon in its parent scope with its body and condition as nested clusters; each op sits in
@@ -100,7 +100,7 @@ def to_dot(
     report: dict[str, Any], sides: tuple[str, ...] = ("ours", "xla"), title: str = ""
 ) -> str:
     """The report as one DOT digraph: a cluster per side, side by side."""
-    from fusion_mlir.tools.compare import kernel_name
+    from fusion_mlir.tools.compare.render import kernel_name
 
     ops = {o["id"]: o for o in report["ops"]}
     shown = [o for o in report["ops"] if not o["trivial"]]
