@@ -16,7 +16,9 @@ from pathlib import Path
 import pytest
 
 from fusion_mlir import _jax_private as P
+from fusion_mlir.backends.lowering import hook
 from fusion_mlir.backends.lowering import regroup as R
+from fusion_mlir.backends.lowering.library import column_read_back
 from fusion_mlir.ir import hlo
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -114,10 +116,10 @@ def test_untouched_without_tags_or_marker() -> None:
     unmarked = TAGGED_HLO.replace(', frontend_attributes={fusion_mlir_regroup="1"}', "")
     assert R.regroup_hlo_text(unmarked) is not None
     assert R.regroup_hlo_text(unmarked, require_marker=True) is None
-    assert R.transform_hlo_proto(P.hlo_text_to_proto(unmarked)) is None
-    assert R.transform_hlo_proto(P.hlo_text_to_proto(untagged)) is None
-    assert R.transform_hlo_proto(P.hlo_text_to_proto(TAGGED_HLO)) is not None
-    assert R.transform_hlo_proto(b"not a proto " + R.MARKER_ATTR.encode()) is None
+    assert hook.transform_hlo_proto(P.hlo_text_to_proto(unmarked)) is None
+    assert hook.transform_hlo_proto(P.hlo_text_to_proto(untagged)) is None
+    assert hook.transform_hlo_proto(P.hlo_text_to_proto(TAGGED_HLO)) is not None
+    assert hook.transform_hlo_proto(b"not a proto " + R.MARKER_ATTR.encode()) is None
     assert R.regroup_hlo_text("garbage") is None
 
 
@@ -285,23 +287,23 @@ import json, re, sys
 import jax, jax.numpy as jnp, numpy as np
 from jaxlib.mlir import ir
 from fusion_mlir import _jax_private as P
-from fusion_mlir.backends.lowering import regroup as R
+from fusion_mlir.backends.lowering import hook
 from fusion_mlir.ir.hlo import parse_module
 
-R.install()
-R.install()  # idempotent
+hook.install()
+hook.install()  # idempotent
 
 def tagged_text(f, args, keep):
     with P.make_ir_context():
         m = ir.Module.parse(jax.jit(f).lower(*args).as_text())
-        R.mark_module(m, library=False)
+        hook.mark_module(m, library=False)
         def walk(op):
             for region in op.regions:
                 for block in region.blocks:
                     for o in block.operations:
                         n = o.operation.name
                         if n.startswith("stablehlo.") and n not in ("stablehlo.while", "stablehlo.return") and keep(n):
-                            R.tag_op(o, "g1")
+                            hook.tag_op(o, "g1")
                         walk(o.operation)
         walk(m.operation)
         return str(m)
@@ -794,9 +796,9 @@ def test_column_sum_read_back_by_a_broadcast() -> None:
     """A column sum is re-run per element only where a member with more elements reads it
     (here through an rsqrt and a broadcast); a row sum, or the column sum alone, is not."""
     body = next(c for c in hlo.parse_module(COLUMN_SUM).computations if c.is_entry).instrs
-    assert R._column_read_back(body)
-    assert not R._column_read_back(body[:4])  # the sum and its rsqrt: same size
+    assert column_read_back(body)
+    assert not column_read_back(body[:4])  # the sum and its rsqrt: same size
     rows = COLUMN_SUM.replace("dimensions={0}", "dimensions={1}").replace("f32[16]", "f32[64]")
     rows = rows.replace("broadcast(%rs), dimensions={1}", "broadcast(%rs), dimensions={0}")
     body = next(c for c in hlo.parse_module(rows).computations if c.is_entry).instrs
-    assert not R._column_read_back(body)
+    assert not column_read_back(body)

@@ -26,7 +26,7 @@ from jaxlib.mlir import ir
 from fusion_mlir import _jax_private as P
 from fusion_mlir.analysis.features import Capabilities
 from fusion_mlir.backends.executable import Compiled
-from fusion_mlir.backends.lowering import regroup
+from fusion_mlir.backends.lowering import hook
 from fusion_mlir.backends.lowering.prepare import demote, prepare_groups
 from fusion_mlir.backends.sanitize import sanitize_groups
 from fusion_mlir.errors import InternalError, UserError
@@ -110,9 +110,9 @@ class Backend:
                 break
             except P.XlaRuntimeError as e:
                 first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
-                if strategy == "ours" and regroup.library_marked(text):
+                if strategy == "ours" and hook.library_marked(text):
                     log.info("XLA rejected a library kernel (%s); loop fusions instead", first)
-                    text = regroup.without_library(text)
+                    text = hook.without_library(text)
                     continue
                 if strategy == "ours" and demote_rejected and _KEPT_TAG.search(text):
                     # A kept group XLA's simplifier broke: regroup it (or, when the message
@@ -128,7 +128,7 @@ class Backend:
 
     def install_hook(self) -> None:
         """Register the regroup hook for this platform (once per process)."""
-        regroup.install((self.platform,))
+        hook.install((self.platform,))
 
     def compile_mlir(self, text: str, options: Any) -> tuple[Any | None, str, list[Any]]:
         """Compile MLIR text: the loaded executable (None where this backend only compiles

@@ -2,7 +2,8 @@
 
 ``parse_module`` reads a module into computations of instructions; ``Module.render`` prints
 it back, an unchanged instruction as its original line, so that the text parses back
-losslessly (the regroup hook edits the modules XLA hands it this way).
+losslessly (the regroup hook edits the modules XLA hands it this way). ``dims``,
+``minor_to_major``, ``minor_dims`` and ``dims_layout`` read a shape's text.
 
 A *kernel* is an instruction of a control-flow computation (the entry, a while body or
 condition, a conditional branch, a called computation) that launches work: a ``fusion`` (by
@@ -274,6 +275,35 @@ def parse_module(text: str) -> Module:
     if cur is not None:
         raise HloParseError("unterminated computation")
     return Module(header=header, computations=comps, preamble=preamble)
+
+
+# ---------------------------------------------------------------------------------------
+# Shapes: ``f32[3,4]{1,0}`` is an element type, dimensions and a layout (minor to major).
+
+
+def dims_layout(shape: str) -> str:
+    """A shape without its element type: ``f32[3,4]{1,0}`` -> ``[3,4]{1,0}``."""
+    return re.sub(r"^[A-Za-z][A-Za-z0-9]*", "", shape)
+
+
+def dims(shape: str) -> list[int]:
+    """``f32[1024,1000]{1,0}`` -> ``[1024, 1000]``; ``[]`` for a tuple or a scalar."""
+    m = re.match(r"[A-Za-z][A-Za-z0-9]*\[([\d,]*)\]", shape)
+    return [int(d) for d in m.group(1).split(",") if d] if m else []
+
+
+def minor_to_major(shape: str) -> list[int]:
+    """``f32[8,4]{1,0}`` -> ``[1, 0]``: the layout of ``shape`` (of a tuple, its first
+    part's); ``[]`` without one."""
+    m = re.search(r"\]\{([\d,]+)", shape)
+    return [int(d) for d in m.group(1).split(",")] if m else []
+
+
+def minor_dims(shape: str, dims: set[int]) -> bool:
+    """Whether ``dims`` are the most minor dimensions of ``shape``'s layout (a row
+    reduction: each output reads contiguous memory)."""
+    order = minor_to_major(shape)
+    return bool(order) and set(order[: len(dims)]) == dims
 
 
 # ---------------------------------------------------------------------------------------

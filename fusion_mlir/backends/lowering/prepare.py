@@ -18,7 +18,8 @@ from jaxlib.mlir import ir
 
 from fusion_mlir.analysis import boundary
 from fusion_mlir.analysis.features import Capabilities, group_features
-from fusion_mlir.backends.lowering import regroup
+from fusion_mlir.backends.lowering import hook
+from fusion_mlir.backends.lowering.regroup import GROUP_ATTR, KEEP_PREFIX
 from fusion_mlir.ir import io
 from fusion_mlir.passkit import grouping
 
@@ -49,14 +50,14 @@ def prepare_groups(
             if route == "regroup":
                 tagged += 1
                 for op in grouping.inline_fusion(fusion):
-                    regroup.tag_op(op, str(tagged))
+                    hook.tag_op(op, str(tagged))
             else:
                 # XLA's simplifier can hand a replaced op's attributes to its replacement
                 # (max(-inf, r) -> r gave a tagged op's tag to this fusion): a tag of its own,
                 # which the regroup hook never merges, keeps a kept group out of the others.
-                regroup.tag_op(fusion, f"{regroup.KEEP_PREFIX}{routes['fusion-op']}")
+                hook.tag_op(fusion, f"{KEEP_PREFIX}{routes['fusion-op']}")
         if tagged:
-            regroup.mark_module(module, library)
+            hook.mark_module(module, library)
     return routes
 
 
@@ -71,14 +72,14 @@ def demote(text: str, tag: str | None = None) -> str | None:
             if "mhlo.frontend_attributes" not in attrs:
                 continue
             fa = ir.DictAttr(attrs["mhlo.frontend_attributes"])
-            if regroup.GROUP_ATTR not in fa:
+            if GROUP_ATTR not in fa:
                 continue
-            name = ir.StringAttr(fa[regroup.GROUP_ATTR]).value
-            if name == tag or (tag is None and name.startswith(regroup.KEEP_PREFIX)):
+            name = ir.StringAttr(fa[GROUP_ATTR]).value
+            if name == tag or (tag is None and name.startswith(KEEP_PREFIX)):
                 for op in grouping.inline_fusion(fusion):
-                    regroup.tag_op(op, f"was-{name}")
+                    hook.tag_op(op, f"was-{name}")
                 moved += 1
         if not moved:
             return None
-        regroup.mark_module(module, regroup.library_marked(text))
+        hook.mark_module(module, hook.library_marked(text))
     return io.print_module(module, debug_info=True)

@@ -8,9 +8,9 @@ explicit. A group, or the members of it, that would create a cycle, use an op we
 understand, or give a multi-output fusion outputs of different shapes is left as it was.
 Where XLA:CPU has its library (the module's mark says so), a group holding a dot (which arrives
 in a library fusion of its own) or a column reduction becomes one library (kCustom)
-fusion instead, when the library runs all of it (``_library_group``); a dot the library
+fusion instead, when the library runs all of it (``library.library_group``); a dot the library
 cannot run with its group leaves the group. Every loop kernel that XLA split across the
-threads is then split into smaller parts (``_refine_partitions``).
+threads is then split into smaller parts (``partitions.refine_partitions``).
 
 What arrives at the PRE_SCHEDULER hook (jaxlib 0.10.2, XLA:CPU, with
 ``xla_disable_hlo_passes=fusion,dot-library-rewriter``; with only ``fusion`` off and each
@@ -47,14 +47,20 @@ dot in a library fusion of its own, the same holds), checked by hand:
 from __future__ import annotations
 
 import logging
-import math
 import re
-import threading
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from fusion_mlir import _jax_private as P
-from fusion_mlir.analysis.features import LIBRARY_OPS, LIBRARY_REDUCERS
+from fusion_mlir.backends.lowering.library import (
+    LIBRARY_CONFIG,
+    column_read_back,
+    library_dot,
+    library_dot_group,
+    library_group,
+    reduce_chain,
+)
+from fusion_mlir.backends.lowering.partitions import member_partitions, refine_partitions
+from fusion_mlir.backends.lowering.split_reductions import join_split_reductions
+from fusion_mlir.ir import hlo
 from fusion_mlir.ir.hlo import (
     LITERAL_OPERANDS,
     Computation,
@@ -67,26 +73,24 @@ from fusion_mlir.ir.hlo import (
 
 __all__ = [
     "GROUP_ATTR",
+    "KEEP_PREFIX",
+    "LIBRARY",
+    "LOOPS",
     "MARKER_ATTR",
-    "install",
-    "mark_module",
     "parse_instruction",  # the HLO model's, read from here by tests/test_sibling_horizontal.py
     "regroup_hlo_text",
-    "tag_op",
-    "transform_hlo_proto",
 ]
 
 log = logging.getLogger(__name__)
 
 GROUP_ATTR = "fusion_group"
 """Frontend-attribute key whose value names the group an op belongs to."""
-
 MARKER_ATTR = "fusion_mlir_regroup"
+"""Module-level frontend attribute that marks a module as ours (value ``"1"``)."""
 # Its values: regroup with library kernels where the backend has them, or loop fusions only.
 LIBRARY, LOOPS = "1", "loops"
 KEEP_PREFIX = "keep"
 """Tags starting with this mark groups that reached XLA as fusions already: never merged."""
-"""Module-level frontend attribute that marks a module as ours (value ``"1"``)."""
 
 _ELEMENTWISE = frozenset(
     [
@@ -206,12 +210,11 @@ def _called(ins: Instr) -> list[str]:
     return out
 
 
-def _dims_layout(shape: str) -> str:
-    """A shape without its element type: ``f32[3,4]{1,0}`` -> ``[3,4]{1,0}``."""
-    return re.sub(r"^[A-Za-z][A-Za-z0-9]*", "", shape)
+class _FreshNames:
+    """Fresh HLO names for one module: a base name, or it with the first free ``.N``
+    suffix, never a name the module or an earlier call uses (with ``%`` if the module's
+    names have it)."""
 
-
-class _Namer:
     def __init__(self, module: Module) -> None:
         self.used = {c.name.lstrip("%") for c in module.computations}
         for c in module.computations:
@@ -231,7 +234,7 @@ class _Namer:
 @dataclass
 class _Ctx:
     module: Module
-    namer: _Namer
+    names: _FreshNames
     fused_comp_users: dict[str, int]
     library: bool = False  # library kernels allowed (see ``regroup_hlo_text``)
     new_comps: list[tuple[str, Computation]] = field(default_factory=list)  # (before, comp)
@@ -245,11 +248,11 @@ class _Ctx:
 
 def _fusion_body(ctx: _Ctx, ins: Instr) -> Computation | None:
     """The called computation of a kLoop fusion whose ops we can inline, or of a library
-    kernel holding one dot (``_library_dot``), else None."""
+    kernel holding one dot (``library.library_dot``), else None."""
     if ins.opcode != "fusion":
         return None
     if ins.attr("kind") == "kCustom":
-        return _library_dot(ctx, ins)
+        return library_dot(ctx.comps, ctx.fused_comp_users, ins)
     if ins.attr("kind") != "kLoop":
         return None
     calls = ins.attr("calls")
@@ -271,21 +274,6 @@ def _fusion_body(ctx: _Ctx, ins: Instr) -> Computation | None:
             return None
         if s.attr("control-predecessors") is not None:
             return None
-    return sub
-
-
-def _library_dot(ctx: _Ctx, ins: Instr) -> Computation | None:
-    """The called computation of a library kernel that XLA:CPU formed around one dot (for
-    ``ours`` its dot-library-rewriter wraps each dot alone), else None. Such a dot joins its
-    group only as the group's library kernel (``_library_dot_group``)."""
-    cfg = ins.attr("backend_config") or ""
-    calls = ins.attr("calls")
-    sub = ctx.comps.get(calls.lstrip("%")) if calls else None
-    if sub is None or _LIBRARY_KIND not in cfg or ctx.fused_comp_users.get(sub.name, 0) < 1:
-        return None
-    ops = [s for s in sub.instrs if s.opcode != "parameter"]
-    if len(ops) != 1 or ops[0].opcode != "dot" or ops[0].is_tuple or ops[0].operands is None:
-        return None
     return sub
 
 
@@ -435,7 +423,7 @@ def _toposort(instrs: list[Instr]) -> list[Instr]:
 
 def _copy_into(ctx: _Ctx, ins: Instr, mapping: dict[str, str], dst: list[Instr]) -> str:
     new = Instr(
-        name=ctx.namer.fresh(ins.name),
+        name=ctx.names.fresh(ins.name),
         shape=ins.shape,
         opcode=ins.opcode,
         operand_text=ins.operand_text,
@@ -444,281 +432,6 @@ def _copy_into(ctx: _Ctx, ins: Instr, mapping: dict[str, str], dst: list[Instr])
     )
     dst.append(new)
     return new.name
-
-
-_LIBRARY_KIND = '"kind":"__ynn_fusion"'
-_LIBRARY_CONFIG = '{"outer_dimension_partitions":[],"fusion_config":{"kind":"__ynn_fusion"}}'
-_F32_SHAPE = re.compile(r"f32\[([\d,]*)\]")
-
-
-def _library_ops(ctx: _Ctx, instrs: Iterable[Instr]) -> bool:
-    """Whether the library runs every instruction: an f32 op of ``LIBRARY_OPS`` (rank 1 to
-    4, no empty dimension; constants scalar), reducers that add or take a max/min."""
-    for b in instrs:
-        if b.opcode not in LIBRARY_OPS:
-            return False
-        m = _F32_SHAPE.fullmatch(re.sub(r"\{[\d,]*\}$", "", b.shape))
-        if not m:
-            return False
-        dims = [int(d) for d in m.group(1).split(",") if d]
-        if 0 in dims or (len(dims) != 0 if b.opcode == "constant" else not 1 <= len(dims) <= 4):
-            return False
-        if b.opcode in ("reduce", "reduce-window"):
-            if not b.operands or len(b.operands) != 2:
-                return False
-            comp = ctx.comps.get((b.attr("to_apply") or "").lstrip("%"))
-            if comp is None or comp.root().opcode not in LIBRARY_REDUCERS:
-                return False
-    return True
-
-
-def _library_group(ctx: _Ctx, body: list[Instr], n_outputs: int) -> bool:
-    """Whether a regrouped body should be one library kernel: it has one result, the
-    library runs all of it (``_library_ops``), and it holds a dot (let in by
-    ``_library_dot_group``) or a reduction over dimensions that are not the most minor ones
-    (a column sum, such as a bias gradient).
-
-    The grouping stays ours; this is the kernel that runs the group, as each dot already
-    runs alone through the same library. Measured: XLA:CPU's loop emitter walks a column
-    per output element, a 128x512 column sum took about 0.22 ms as a loop fusion and about
-    0.1 ms as a library kernel; mlp_train's bias-gradient groups (column sum plus the SGD
-    update) took 0.18 ms each as loop fusions. A dot with its epilogue in one library
-    kernel never writes the dot's result out (attention's scores, scaled, max-subtracted
-    and exponentiated: 0.43 ms as a library dot plus a loop fusion, 0.37 ms as one)."""
-    if n_outputs != 1 or not _library_ops(ctx, body):
-        return False
-    if _computes_twice(body):
-        return True
-    by = {b.name: b for b in body}
-    return any(b.opcode == "dot" or _column_reduce(by, b) for b in body)
-
-
-def _column_reduce(by: dict[str, Instr], b: Instr) -> bool:
-    """Whether ``b`` is a reduce of a member over dimensions that are not the most minor
-    ones of its layout (a column sum), looking through one level of XLA's split."""
-    if b.opcode != "reduce" or not b.operands:
-        return False
-    src = by.get(b.operands[0])
-    if src is not None and src.opcode == "reduce-window" and src.operands:
-        src = by.get(src.operands[0], src)
-    reduced = {int(d) for d in re.findall(r"\d+", b.attr("dimensions") or "")}
-    return src is not None and bool(reduced) and not _minor_dims(src.shape, reduced)
-
-
-def _column_read_back(body: list[Instr]) -> bool:
-    """Whether a column reduction's result is read, through other members of ``body``, by a
-    member with more elements (its broadcast back): as a loop fusion the reduction would be
-    re-run per element of that reader (the capability probes ``reduce*-major`` measured
-    30-110x the unfused time). A reshape of the result re-runs nothing."""
-    by = {b.name: b for b in body}
-    users = _body_users(body)
-    for b in body:
-        if not _column_reduce(by, b):
-            continue
-        n = math.prod(_dims(b.shape))
-        stack, seen = [b.name], {b.name}
-        while stack:
-            for u in users.get(stack.pop(), []):
-                if math.prod(_dims(u.shape)) > n:
-                    return True
-                if u.name not in seen:
-                    seen.add(u.name)
-                    stack.append(u.name)
-    return False
-
-
-_EXPENSIVE_LIBRARY_OPS = frozenset(["exponential", "tanh", "divide", "reduce", "dot"])
-
-
-def _body_users(body: list[Instr]) -> dict[str, list[Instr]]:
-    """For each name, the members of ``body`` that read it."""
-    users: dict[str, list[Instr]] = {}
-    for b in body:
-        for o in b.operands or []:
-            users.setdefault(o, []).append(b)
-    return users
-
-
-def _computes_twice(body: list[Instr]) -> bool:
-    """Whether a loop fusion of ``body`` would compute work twice: a reduce-chain
-    (``_reduce_chain``), or an expensive value read by a reduce and by another member (a
-    softmax's exponentials, summed and divided). A library kernel computes each value once."""
-    if _reduce_chain(body):
-        return True
-    users = _body_users(body)
-    for b in body:
-        kinds = {u.opcode in ("reduce", "reduce-window") for u in users.get(b.name, [])}
-        if b.opcode in _EXPENSIVE_LIBRARY_OPS and kinds == {True, False}:
-            return True
-    return False
-
-
-def _reduce_chain(body: list[Instr]) -> bool:
-    """Whether a reduce in ``body`` reads a value computed from another reduce in it (a
-    softmax's sum of exponentials shifted by the row max), not counting the levels of one
-    split reduction: the loop emitter re-runs the first reduction for every element the
-    second one reads."""
-    by = {b.name: b for b in body}
-    after: dict[str, bool] = {}  # name -> computed from a reduce in the body
-    reduces = ("reduce", "reduce-window")
-
-    def from_reduce(n: str) -> bool:
-        stack = [n]
-        while stack:
-            m = stack[-1]
-            if m in after:
-                stack.pop()
-                continue
-            ins = by.get(m)
-            deps = [o for o in (ins.operands or []) if o in by] if ins else []
-            if todo := [d for d in deps if d not in after]:
-                stack.extend(todo)
-                continue
-            after[m] = any(after[d] or by[d].opcode in reduces for d in deps)
-            stack.pop()
-        return after[n]
-
-    def source(b: Instr) -> str:
-        """What a reduction reads, below the levels XLA split it into (window of window)."""
-        o = (b.operands or [""])[0]
-        while o in by and by[o].opcode in reduces and by[o].operands:
-            o = by[o].operands[0]
-        return o
-
-    return any(b.opcode in reduces and b.operands and from_reduce(source(b)) for b in body)
-
-
-def _library_dot_group(
-    ctx: _Ctx, by: dict[str, Instr], group: set[str], outs: list[str], dots: set[str]
-) -> bool:
-    """Whether a group holding library dots (``dots``) can be one library kernel: library
-    kernels are on, there is one dot and it reads values from outside the group, the group
-    has one output, and the library runs every op (``_library_ops``). Otherwise the dot
-    leaves the group and stays a kernel of its own: as a loop fusion a dot is a naive loop."""
-    if not ctx.library or len(dots) != 1 or len(outs) != 1:
-        return False
-    (d,) = dots
-    if any(o in group for o in by[d].operands or []):
-        return False
-    instrs: list[Instr] = []
-    for g in group:
-        sub = _fusion_body(ctx, by[g])
-        instrs += [s for s in sub.instrs if s.opcode != "parameter"] if sub else [by[g]]
-    return _library_ops(ctx, instrs)
-
-
-_WINDOW_DIM = re.compile(r"(size|stride|pad)=([\w\-]+)")
-# Element types whose reductions are joined again (see ``_join_split_reductions``). Narrow
-# floats keep XLA's split: there it is what keeps a long bf16/f16 sum accurate.
-_JOINED_REDUCE_TYPES = ("f32[", "f64[")
-
-
-def _window(ins: Instr) -> dict[str, list[str]] | None:
-    """``window={size=1x32 stride=1x32 pad=0_0x0_8}`` as lists per dimension, or None."""
-    w = ins.attr("window")
-    if not w or not w.startswith("{"):
-        return None
-    fields = {k: v.split("x") for k, v in _WINDOW_DIM.findall(w)}
-    if set(fields) - {"size", "stride", "pad"} or "size" not in fields:
-        return None
-    return fields
-
-
-def _dims(shape: str) -> list[int]:
-    """``f32[1024,1000]{1,0}`` -> ``[1024, 1000]``; ``[]`` for a tuple or a scalar."""
-    m = re.match(r"[A-Za-z][A-Za-z0-9]*\[([\d,]*)\]", shape)
-    return [int(d) for d in m.group(1).split(",") if d] if m else []
-
-
-def _minor_to_major(shape: str) -> list[int]:
-    """``f32[8,4]{1,0}`` -> ``[1, 0]``: the layout of ``shape`` (of a tuple, its first
-    part's); ``[]`` without one."""
-    m = re.search(r"\]\{([\d,]+)", shape)
-    return [int(d) for d in m.group(1).split(",")] if m else []
-
-
-def _minor_dims(shape: str, dims: set[int]) -> bool:
-    """Whether ``dims`` are the most minor dimensions of ``shape``'s layout (a row
-    reduction: each output reads contiguous memory)."""
-    minor_to_major = _minor_to_major(shape)
-    return bool(minor_to_major) and set(minor_to_major[: len(dims)]) == dims
-
-
-def _join_split_reductions(
-    body: list[Instr], keep: set[str], any_dims: bool = False
-) -> list[Instr]:
-    """Undo XLA:CPU's tree-reduction split inside a regrouped fusion body.
-
-    Before fusion, XLA:CPU rewrites a long ``reduce`` as a ``reduce-window`` (windows of 32
-    along the reduced dimensions) feeding a shorter ``reduce``; in a pre-layout
-    ``mhlo.fusion`` the reduce stays whole. Inside one loop fusion the split form reads each
-    row with strided gathers, while a whole reduce is emitted as a vectorized loop with
-    reassociated (several) accumulators: on a 1024x1024 softmax the regrouped kernels
-    were about 1.3x slower with the split. So a ``reduce`` of a ``reduce-window`` that only
-    it reads, over the most minor dimensions of the layout (only row reductions: a 128x512
-    column sum in one loop fusion took about 0.22 ms with or without the split, so XLA's
-    form is kept there), whose windows tile exactly the dimensions it then reduces (size =
-    stride, windows x stride = padded extent; padding, low or high, holds the init value)
-    and are 1 elsewhere, with the same init, becomes a ``reduce`` of the window's operand
-    again. A row that is not a multiple of 32 long is padded (1000 columns: 12 each side):
-    left split, that softmax ran at about 0.68x of XLA, joined level with it.
-    f32/f64 only. The sums are reassociated, as both forms of the reduction already are.
-    ``any_dims``: join column reductions too (a library kernel reduces them whole).
-    A reduction split twice (a column of 4096: windows of 32, then of 32 again) is joined
-    one level at a time."""
-    while True:
-        joined = _join_split_level(body, keep, any_dims)
-        if len(joined) == len(body):
-            return body
-        body = joined
-
-
-def _join_split_level(body: list[Instr], keep: set[str], any_dims: bool) -> list[Instr]:
-    """One level of ``_join_split_reductions``: each reduce of a reduce-window that can be
-    joined reads the window's operand instead; the windows are dropped."""
-    by = {b.name: b for b in body}
-    readers: dict[str, int] = {}
-    for b in body:
-        for o in b.operands or []:
-            readers[o] = readers.get(o, 0) + 1
-    dropped: set[str] = set()
-    for b in body:
-        if b.opcode != "reduce" or not b.operands or len(b.operands) != 2:
-            continue
-        if not b.shape.startswith(_JOINED_REDUCE_TYPES):
-            continue
-        w = by.get(b.operands[0])
-        if w is None or w.opcode != "reduce-window" or w.name in keep or not w.operands:
-            continue
-        if readers.get(w.name) != 1 or len(w.operands) != 2 or w.operands[1] != b.operands[1]:
-            continue
-        win = _window(w)
-        dims_attr = b.attr("dimensions")
-        if win is None or not dims_attr:
-            continue
-        reduced = {int(d) for d in re.findall(r"\d+", dims_attr)}
-        if not any_dims and not _minor_dims(w.shape, reduced):
-            continue
-        sizes, strides = win["size"], win.get("stride", ["1"] * len(win["size"]))
-        pads = win.get("pad", ["0_0"] * len(sizes))
-        src = by.get(w.operands[0])
-        n_in, n_out = _dims(src.shape) if src else [], _dims(w.shape)
-        if not (len(sizes) == len(strides) == len(pads) == len(n_in) == len(n_out)):
-            continue
-        ok = True
-        for d, (size, stride, pad) in enumerate(zip(sizes, strides, pads, strict=True)):
-            if d in reduced:
-                low, _, high = pad.partition("_")
-                padded = n_in[d] + int(low or 0) + int(high or 0)
-                ok &= size == stride and n_out[d] * int(stride) == padded
-            else:
-                ok &= size == stride == "1" and pad == "0_0"
-        if not ok:
-            continue
-        b.operands = [w.operands[0], b.operands[1]]
-        b.raw = None
-        dropped.add(w.name)
-    return [b for b in body if b.name not in dropped]
 
 
 def _merge(
@@ -745,8 +458,8 @@ def _merge(
         and (i.name == root_name or any(u not in group for u in users[i.name]))
     ]
     orphans: list[str] = []  # inlined computations, dropped once the group is merged
-    fname = ctx.namer.fresh(f"regrouped_fusion.{tag}")
-    fcomp = Computation(name=ctx.namer.fresh(f"{fname}_computation"), header="", is_entry=False)
+    fname = ctx.names.fresh(f"regrouped_fusion.{tag}")
+    fcomp = Computation(name=ctx.names.fresh(f"{fname}_computation"), header="", is_entry=False)
     body: list[Instr] = []
     params: list[str] = []  # outer names, in parameter order
     val: dict[str, str] = {}  # outer name -> inner name
@@ -759,7 +472,7 @@ def _merge(
                 val[o] = _copy_into(ctx, src, {}, body)  # scalar constants are cloned
                 continue
             p = Instr(
-                name=ctx.namer.fresh(f"param_{len(params)}"),
+                name=ctx.names.fresh(f"param_{len(params)}"),
                 shape=src.shape,
                 opcode="parameter",
                 operand_text=str(len(params)),
@@ -781,10 +494,10 @@ def _merge(
         val[ins.name] = local[sub.root().name]
         if ins.name not in kept:
             orphans.append(sub.name)
-    library = ctx.library and _library_group(ctx, body, len(outputs))
+    library = ctx.library and library_group(ctx.comps, body, len(outputs))
     if library_only and not library:
         return
-    if not library and (_reduce_chain(body) or _column_read_back(body)):
+    if not library and (reduce_chain(body) or column_read_back(body)):
         # Formed as a library kernel's group, but this HLO holds an op the library does not
         # run (a softmax over rows of one: bitcasts to scalars): as a loop fusion the first
         # reduction would be re-run per element of the second (1x4096: about 10x XLA's
@@ -793,7 +506,7 @@ def _merge(
         log.debug("regroup: tag %s: a reduction no library kernel runs, left unfused", tag)
         return
     ctx.orphaned.update(orphans)
-    body = _join_split_reductions(body, {val[o.name] for o in outputs}, any_dims=library)
+    body = join_split_reductions(body, {val[o.name] for o in outputs}, any_dims=library)
     if len(outputs) == 1:
         fshape = outputs[0].shape
         next(b for b in body if b.name == val[outputs[0].name]).is_root = True
@@ -801,7 +514,7 @@ def _merge(
         fshape = "(" + ", ".join(o.shape for o in outputs) + ")"
         body.append(
             Instr(
-                name=ctx.namer.fresh("tuple"),
+                name=ctx.names.fresh("tuple"),
                 shape=fshape,
                 opcode="tuple",
                 operand_text="",
@@ -821,12 +534,12 @@ def _merge(
         attrs.append(f"frontend_attributes={{{fa}}}")
     # XLA's parallel task assigner has already run: keep the split of the outer dimension
     # it chose for the outputs' producers when they all agree (same config, same shape).
-    configs = {(o.attr("backend_config"), _dims_layout(o.shape)) for o in outputs}
+    configs = {(o.attr("backend_config"), hlo.dims_layout(o.shape)) for o in outputs}
     if library:
-        attrs.append(f"backend_config={_LIBRARY_CONFIG}")
+        attrs.append(f"backend_config={LIBRARY_CONFIG}")
     elif len(configs) == 1 and (cfg := next(iter(configs))[0]):
         attrs.append(f"backend_config={cfg}")
-    elif len(configs) == 1 and (n := _member_partitions(order, outputs[0].shape)) > 1:
+    elif len(configs) == 1 and (n := member_partitions(order, outputs[0].shape)) > 1:
         attrs.append(f'backend_config={{"outer_dimension_partitions":["{n}"]}}')
     fusion = Instr(
         name=fname, shape=fshape, opcode="fusion", operand_text="", attrs=attrs, operands=params
@@ -838,7 +551,7 @@ def _merge(
     else:
         for k, o in enumerate(outputs):
             g = Instr(
-                name=ctx.namer.fresh(f"{fname}.out{k}"),
+                name=ctx.names.fresh(f"{fname}.out{k}"),
                 shape=o.shape,
                 opcode="get-tuple-element",
                 operand_text="",
@@ -907,7 +620,10 @@ def _regroup_computation(ctx: _Ctx, comp: Computation, in_loop: bool = False) ->
         dots = {g for g in group if _inner_opcode(ctx, by[g]) == "dot"}
         if lone and dots:
             continue  # a dot alone already runs through the library
-        if dots and not _library_dot_group(ctx, by, group, outs, dots):
+        if dots and not (
+            ctx.library
+            and library_dot_group(ctx.comps, by, group, outs, dots, lambda i: _fusion_body(ctx, i))
+        ):
             log.debug("regroup: tag %s: not one library kernel, dots left out", tag)
             if members - dots:
                 pending[:0] = [(tag, members - dots)]
@@ -916,7 +632,7 @@ def _regroup_computation(ctx: _Ctx, comp: Computation, in_loop: bool = False) ->
             if members - bad:
                 pending[:0] = [(tag, members - bad)]
             continue
-        shapes = {_dims_layout(by[o].shape) for o in outs}
+        shapes = {hlo.dims_layout(by[o].shape) for o in outs}
         if len(shapes) > 1:
             log.debug("regroup: tag %s: outputs of shapes %s", tag, sorted(shapes))
             parts = _components(comp, group)
@@ -926,17 +642,17 @@ def _regroup_computation(ctx: _Ctx, comp: Computation, in_loop: bool = False) ->
             # One connected group whose outputs differ in shape (XLA's CSE can undo a
             # duplication we made): the part that computes the main shape is merged with
             # the producers it shares with the rest duplicated into it; the rest is retried.
-            main_shape = _dims_layout(by[root].shape) if root in group else None
+            main_shape = hlo.dims_layout(by[root].shape) if root in group else None
             if main_shape not in shapes:
                 main_shape = max(
                     sorted(shapes),
-                    key=lambda sh: sum(_dims_layout(by[o].shape) == sh for o in outs),
+                    key=lambda sh: sum(hlo.dims_layout(by[o].shape) == sh for o in outs),
                 )
             main = _closure(
-                comp, group, [o for o in outs if _dims_layout(by[o].shape) == main_shape]
+                comp, group, [o for o in outs if hlo.dims_layout(by[o].shape) == main_shape]
             )
             side = _closure(
-                comp, group, [o for o in outs if _dims_layout(by[o].shape) != main_shape]
+                comp, group, [o for o in outs if hlo.dims_layout(by[o].shape) != main_shape]
             )
             # Not in a loop body: copy insertion has already run, and the duplicated
             # producers read loop-carried buffers that the main part may overwrite in place
@@ -989,7 +705,7 @@ def _cut_without_copies(
     root = comp.root().name
 
     def shape(n: str) -> str:
-        return _dims_layout(by[n].shape)
+        return hlo.dims_layout(by[n].shape)
 
     best: tuple[tuple[bool, int], set[str], set[str]] | None = None
     for s in sorted({shape(o) for o in outs}):
@@ -1019,74 +735,6 @@ def _closure(comp: Computation, group: set[str], roots: list[str]) -> set[str]:
         out.add(n)
         stack.extend(by[n].operands or [])
     return out
-
-
-PARTITION_ELEMENTS = 16384
-MAX_PARTITIONS = 64
-_PARTITIONS = re.compile(r'"outer_dimension_partitions":\["(\d+)"\]')
-
-
-def _member_partitions(members: list[Instr], shape: str) -> int:
-    """How many parts XLA's parallel task assigner split the group's members into at most
-    (one count, for the outermost dimension), capped by the outermost dimension of the
-    group's output ``shape``: 1 when none was split. For a group whose outputs' producers
-    were not split (a reduce was, alone, too cheap) while a member was: the group costs at
-    least what that member did, so the assigner would have split it too. A connect-four
-    step's gather-compare-reduce ran on one thread at twice XLA's time."""
-    outer = _outer_extent(shape)
-    if outer is None:
-        return 1
-    return min(max((_split_count(m) for m in members), default=1), outer)
-
-
-def _split_count(ins: Instr) -> int:
-    """Into how many parts XLA's parallel task assigner split fusion ``ins`` (one count,
-    for the outermost dimension); 1 when it did not."""
-    cfg = ins.attr("backend_config") if ins.opcode == "fusion" else None
-    m = _PARTITIONS.search(cfg) if cfg else None
-    return int(m.group(1)) if m else 1
-
-
-def _outer_extent(shape: str) -> int | None:
-    """The extent of ``shape``'s outermost dimension in its layout (of a tuple, its first
-    part's); None without dimensions or a layout."""
-    dims, layout = _dims(shape), _minor_to_major(shape)
-    return dims[layout[-1]] if dims and layout else None
-
-
-def _refine_partitions(comp: Computation) -> list[str]:
-    """Split each loop kernel that XLA's parallel task assigner splits (one count, for the
-    outermost dimension, above 1) into one part per ``PARTITION_ELEMENTS`` output elements
-    instead, up to ``MAX_PARTITIONS`` and the outermost dimension's extent; returns the
-    fusions changed.
-
-    XLA splits a loop kernel into as many parts as there are threads, so the kernel waits
-    for its slowest part: when one thread starts late, the other does its own part and then
-    the late one's (a trace of softmax showed the second core joining our first kernel over
-    100 us late in 9 of 60 executions). Small parts go to whichever thread is free, as the
-    library kernels' own scheduler does. Measured on 2 cores, paired against XLA in the
-    benchmark's rounds (unfused and the copy included): softmax 1024x1024 0.95-0.98x of XLA
-    with 2 parts, 1.00-1.07x with 64; layernorm, attention, mlp_train, mlp_ensemble level."""
-    changed = []
-    for ins in comp.instrs:
-        cfg = ins.attr("backend_config") if ins.opcode == "fusion" else None
-        m = _PARTITIONS.search(cfg) if cfg else None
-        if m is None or int(m.group(1)) < 2:
-            continue
-        shape = ins.shape[1:] if ins.is_tuple else ins.shape  # a tuple's parts share dims
-        outer = _outer_extent(shape)
-        if outer is None:
-            continue
-        parts = min(MAX_PARTITIONS, outer, math.prod(_dims(shape)) // PARTITION_ELEMENTS)
-        if parts <= int(m.group(1)):
-            continue
-        new = cfg[: m.start(1)] + str(parts) + cfg[m.end(1) :]
-        ins.attrs = [
-            f"backend_config={new}" if a.startswith("backend_config=") else a for a in ins.attrs
-        ]
-        ins.raw = None
-        changed.append(ins.name)
-    return changed
 
 
 def regroup_hlo_text(
@@ -1125,13 +773,13 @@ def regroup_hlo_text(
                 elif k in ("body", "condition"):
                     loops.add(v.strip())
     ctx = _Ctx(
-        module=module, namer=_Namer(module), fused_comp_users=fused_comp_users, library=library
+        module=module, names=_FreshNames(module), fused_comp_users=fused_comp_users, library=library
     )
     refined = []
     for comp in list(module.computations):
         if comp.name not in skip:
             _regroup_computation(ctx, comp, in_loop=comp.name in loops)
-            refined += _refine_partitions(comp)
+            refined += refine_partitions(comp)
     if not ctx.merged and not refined:
         return None
     # New fused computations go right before the computation that calls them; the
@@ -1144,67 +792,3 @@ def regroup_hlo_text(
     module.computations = [c for c in comps if c.name not in ctx.orphaned or c.name in referenced]
     log.debug("regroup: merged %s", ctx.merged)
     return module.render()
-
-
-def transform_hlo_proto(proto: bytes) -> bytes | None:
-    """The hook: regroup a marked module's serialized ``HloModuleProto``; never raises."""
-    try:
-        if MARKER_ATTR.encode() not in proto:
-            return None
-        text = regroup_hlo_text(P.hlo_proto_to_full_text(proto), require_marker=True)
-        return None if text is None else P.hlo_text_to_proto(text)
-    except Exception:  # never raise into XLA: leave the module as it was
-        log.exception("regroup: failed, module left unchanged")
-        return None
-
-
-_install_lock = threading.Lock()
-_installed: set[str] = set()
-
-
-def install(platforms: tuple[str, ...] = ("cpu",)) -> None:
-    """Register the regrouping hook once per process and platform (idempotent)."""
-    with _install_lock:
-        todo = [p for p in platforms if p not in _installed]
-        if todo:
-            P.register_hlo_transformation(
-                transform_hlo_proto, name="fusion_mlir_regroup", platforms=todo
-            )
-            _installed.update(todo)
-
-
-# ---------------------------------------------------------------------------------------
-# MLIR side: marking a module and tagging ops for this route.
-
-
-def _merge_dict_attr(op, key: str, value: str) -> None:
-    from jaxlib.mlir import ir
-
-    entries = {}
-    if "mhlo.frontend_attributes" in op.attributes:
-        old = ir.DictAttr(op.attributes["mhlo.frontend_attributes"])
-        entries = {old[i].name: old[i].attr for i in range(len(old))}
-    entries[key] = ir.StringAttr.get(value)
-    op.attributes["mhlo.frontend_attributes"] = ir.DictAttr.get(entries)
-
-
-def mark_module(module, library: bool) -> None:
-    """Mark an ``ir.Module`` so that the installed hook regroups it, with library kernels
-    where ``library`` (call in its context). The mark is how a compile's settings reach the
-    hook: XLA runs it on a thread of its own, once per module."""
-    _merge_dict_attr(module.operation, MARKER_ATTR, LIBRARY if library else LOOPS)
-
-
-def library_marked(text: str) -> bool:
-    """Whether MLIR text lowered for the regroup hook asks it for library kernels."""
-    return f'{MARKER_ATTR} = "{LIBRARY}"' in text
-
-
-def without_library(text: str) -> str:
-    """MLIR text lowered for the regroup hook, asking it for loop fusions only."""
-    return text.replace(f'{MARKER_ATTR} = "{LIBRARY}"', f'{MARKER_ATTR} = "{LOOPS}"')
-
-
-def tag_op(op, group: str) -> None:
-    """Tag one StableHLO op as a member of ``group`` (call in its context)."""
-    _merge_dict_attr(getattr(op, "operation", op), GROUP_ATTR, group)

@@ -1,0 +1,96 @@
+"""The regroup hook: registered with XLA to regroup (``regroup.regroup_hlo_text``) every
+module we marked, and the MLIR side that marks a module and tags its ops for it.
+
+XLA runs the hook on a thread of its own, once per module, on the serialized module after
+layout assignment (what it hands over is recorded in ``regroup``'s docstring): a compile's
+settings reach it only through the mark in the module itself.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+
+from fusion_mlir import _jax_private as P
+from fusion_mlir.backends.lowering.regroup import (
+    GROUP_ATTR,
+    LIBRARY,
+    LOOPS,
+    MARKER_ATTR,
+    regroup_hlo_text,
+)
+
+__all__ = [
+    "install",
+    "library_marked",
+    "mark_module",
+    "tag_op",
+    "transform_hlo_proto",
+    "without_library",
+]
+
+log = logging.getLogger(__name__)
+
+
+def transform_hlo_proto(proto: bytes) -> bytes | None:
+    """The hook: regroup a marked module's serialized ``HloModuleProto``; never raises."""
+    try:
+        if MARKER_ATTR.encode() not in proto:
+            return None
+        text = regroup_hlo_text(P.hlo_proto_to_full_text(proto), require_marker=True)
+        return None if text is None else P.hlo_text_to_proto(text)
+    except Exception:  # never raise into XLA: leave the module as it was
+        log.exception("regroup: failed, module left unchanged")
+        return None
+
+
+_install_lock = threading.Lock()
+_installed: set[str] = set()
+
+
+def install(platforms: tuple[str, ...] = ("cpu",)) -> None:
+    """Register the regrouping hook once per process and platform (idempotent)."""
+    with _install_lock:
+        todo = [p for p in platforms if p not in _installed]
+        if todo:
+            P.register_hlo_transformation(
+                transform_hlo_proto, name="fusion_mlir_regroup", platforms=todo
+            )
+            _installed.update(todo)
+
+
+# ---------------------------------------------------------------------------------------
+# MLIR side: marking a module and tagging ops for this route.
+
+
+def _merge_dict_attr(op, key: str, value: str) -> None:
+    from jaxlib.mlir import ir
+
+    entries = {}
+    if "mhlo.frontend_attributes" in op.attributes:
+        old = ir.DictAttr(op.attributes["mhlo.frontend_attributes"])
+        entries = {old[i].name: old[i].attr for i in range(len(old))}
+    entries[key] = ir.StringAttr.get(value)
+    op.attributes["mhlo.frontend_attributes"] = ir.DictAttr.get(entries)
+
+
+def mark_module(module, library: bool) -> None:
+    """Mark an ``ir.Module`` so that the installed hook regroups it, with library kernels
+    where ``library`` (call in its context). The mark is how a compile's settings reach the
+    hook: XLA runs it on a thread of its own, once per module."""
+    _merge_dict_attr(module.operation, MARKER_ATTR, LIBRARY if library else LOOPS)
+
+
+def library_marked(text: str) -> bool:
+    """Whether MLIR text lowered for the regroup hook asks it for library kernels."""
+    return f'{MARKER_ATTR} = "{LIBRARY}"' in text
+
+
+def without_library(text: str) -> str:
+    """MLIR text lowered for the regroup hook, asking it for loop fusions only."""
+    return text.replace(f'{MARKER_ATTR} = "{LIBRARY}"', f'{MARKER_ATTR} = "{LOOPS}"')
+
+
+def tag_op(op, group: str) -> None:
+    """Tag one StableHLO op as a member of ``group`` (call in its context)."""
+    _merge_dict_attr(getattr(op, "operation", op), GROUP_ATTR, group)
