@@ -48,13 +48,18 @@ _install_lock = threading.Lock()
 _installed: set[str] = set()
 
 
-def install(platforms: tuple[str, ...] = ("cpu",)) -> None:
-    """Register the regrouping hook once per process and platform (idempotent)."""
+def install(platforms: tuple[str, ...] = ("cpu",), *, after_scheduling: bool = False) -> None:
+    """Register the regrouping hook once per process and platform (idempotent); with
+    ``after_scheduling`` it runs after XLA's scheduler, the stage XLA:GPU calls it at
+    (``_jax_private.register_hlo_transformation``)."""
     with _install_lock:
         todo = [p for p in platforms if p not in _installed]
         if todo:
             P.register_hlo_transformation(
-                transform_hlo_proto, name="fusion_mlir_regroup", platforms=todo
+                transform_hlo_proto,
+                name="fusion_mlir_regroup",
+                platforms=todo,
+                after_scheduling=after_scheduling,
             )
             _installed.update(todo)
 
