@@ -8,6 +8,7 @@ settings reach it only through the mark in the module itself.
 
 from __future__ import annotations
 
+import functools
 import logging
 import threading
 
@@ -32,12 +33,14 @@ __all__ = [
 log = logging.getLogger(__name__)
 
 
-def transform_hlo_proto(proto: bytes) -> bytes | None:
-    """The hook: regroup a marked module's serialized ``HloModuleProto``; never raises."""
+def transform_hlo_proto(proto: bytes, gpu: bool = False) -> bytes | None:
+    """The hook: regroup a marked module's serialized ``HloModuleProto`` (XLA:GPU's where
+    ``gpu``); never raises. Unmarked modules (every other program, and the single fusions
+    XLA:GPU compiles alone) are passed over at the cost of one search of the bytes."""
     try:
         if MARKER_ATTR.encode() not in proto:
             return None
-        text = regroup_hlo_text(P.hlo_proto_to_full_text(proto), require_marker=True)
+        text = regroup_hlo_text(P.hlo_proto_to_full_text(proto), require_marker=True, gpu=gpu)
         return None if text is None else P.hlo_text_to_proto(text)
     except Exception:  # never raise into XLA: leave the module as it was
         log.exception("regroup: failed, module left unchanged")
@@ -48,18 +51,18 @@ _install_lock = threading.Lock()
 _installed: set[str] = set()
 
 
-def install(platforms: tuple[str, ...] = ("cpu",), *, after_scheduling: bool = False) -> None:
-    """Register the regrouping hook once per process and platform (idempotent); with
-    ``after_scheduling`` it runs after XLA's scheduler, the stage XLA:GPU calls it at
-    (``_jax_private.register_hlo_transformation``)."""
+def install(platforms: tuple[str, ...] = ("cpu",), *, gpu: bool = False) -> None:
+    """Register the regrouping hook once per process and platform (idempotent). For XLA:GPU
+    (``gpu``) it runs after XLA:GPU's fusion passes and scheduler, the stage where layouts
+    are assigned there (``_jax_private.register_hlo_transformation``), with its rules."""
     with _install_lock:
         todo = [p for p in platforms if p not in _installed]
         if todo:
             P.register_hlo_transformation(
-                transform_hlo_proto,
+                functools.partial(transform_hlo_proto, gpu=gpu),
                 name="fusion_mlir_regroup",
                 platforms=todo,
-                after_scheduling=after_scheduling,
+                after_scheduling=gpu,
             )
             _installed.update(todo)
 

@@ -237,6 +237,7 @@ class _Ctx:
     names: _FreshNames
     fused_comp_users: dict[str, int]
     library: bool = False  # library kernels allowed (see ``regroup_hlo_text``)
+    gpu: bool = False  # the module is XLA:GPU's (see ``regroup_hlo_text``)
     new_comps: list[tuple[str, Computation]] = field(default_factory=list)  # (before, comp)
     orphaned: set[str] = field(default_factory=set)
     merged: list[str] = field(default_factory=list)
@@ -253,7 +254,7 @@ def _fusion_body(ctx: _Ctx, ins: Instr) -> Computation | None:
         return None
     if ins.attr("kind") == "kCustom":
         return library_dot(ctx.comps, ctx.fused_comp_users, ins)
-    if ins.attr("kind") != "kLoop":
+    if ins.attr("kind") != "kLoop" and not (ctx.gpu and ins.attr("kind") == "kInput"):
         return None
     calls = ins.attr("calls")
     sub = ctx.comps.get(calls.lstrip("%")) if calls else None
@@ -530,12 +531,16 @@ def _merge(
     attrs = ["kind=kLoop", f"calls={fcomp.name}"]
     if library:
         attrs[0] = "kind=kCustom"
+    elif ctx.gpu and any(b.opcode == "reduce" for b in body):
+        attrs[0] = "kind=kInput"  # XLA:GPU's reduction emitter
     if fa:
         attrs.append(f"frontend_attributes={{{fa}}}")
     # XLA's parallel task assigner has already run: keep the split of the outer dimension
     # it chose for the outputs' producers when they all agree (same config, same shape).
     configs = {(o.attr("backend_config"), hlo.dims_layout(o.shape)) for o in outputs}
-    if library:
+    if ctx.gpu:
+        pass  # XLA:GPU configures each fusion's launch itself, after this hook
+    elif library:
         attrs.append(f"backend_config={LIBRARY_CONFIG}")
     elif len(configs) == 1 and (cfg := next(iter(configs))[0]):
         attrs.append(f"backend_config={cfg}")
@@ -738,14 +743,16 @@ def _closure(comp: Computation, group: set[str], roots: list[str]) -> set[str]:
 
 
 def regroup_hlo_text(
-    text: str, *, require_marker: bool = False, library: bool = False
+    text: str, *, require_marker: bool = False, library: bool = False, gpu: bool = False
 ) -> str | None:
     """Regroup the tagged instructions of HLO module text; None when nothing changed.
 
     With ``require_marker`` only modules whose header carries ``MARKER_ATTR`` are touched,
     and the marker's value says whether XLA:CPU's library (YNNPACK) may run a group
     (``LIBRARY``, else ``LOOPS``); otherwise ``library`` says so. Off, a group holding a dot
-    leaves the dot out. Text we cannot parse is left alone (None).
+    leaves the dot out. ``gpu``: the module is XLA:GPU's, after its scheduler, where a
+    reduce arrives wrapped in a kInput fusion and a merged group holding one is kInput too,
+    and fusions carry no CPU partitioning. Text we cannot parse is left alone (None).
     """
     try:
         module = parse_module(text)
@@ -773,13 +780,18 @@ def regroup_hlo_text(
                 elif k in ("body", "condition"):
                     loops.add(v.strip())
     ctx = _Ctx(
-        module=module, names=_FreshNames(module), fused_comp_users=fused_comp_users, library=library
+        module=module,
+        names=_FreshNames(module),
+        fused_comp_users=fused_comp_users,
+        library=library,
+        gpu=gpu,
     )
     refined = []
     for comp in list(module.computations):
         if comp.name not in skip:
             _regroup_computation(ctx, comp, in_loop=comp.name in loops)
-            refined += refine_partitions(comp)
+            if not gpu:
+                refined += refine_partitions(comp)
     if not ctx.merged and not refined:
         return None
     # New fused computations go right before the computation that calls them; the

@@ -17,7 +17,7 @@ from typing import Any, ClassVar
 
 from fusion_mlir import _jax_private as P
 from fusion_mlir.backends.base import Backend
-from fusion_mlir.backends.lowering import regroup
+from fusion_mlir.backends.lowering import hook
 from fusion_mlir.errors import UserError
 
 TARGET_CONFIG = Path(__file__).with_name("h200.txtpb")
@@ -73,7 +73,7 @@ class XlaGpu(Backend):
                 f"error: {P.jax_version()} calls no HLO hook for XLA:GPU, so our groups "
                 "cannot reach it: backend 'cuda' needs jax 0.11 or later"
             )
-        regroup.install((self.platform,), after_scheduling=True)
+        hook.install((self.platform,), gpu=True)
 
     def compile_mlir(self, text: str, options: Any) -> tuple[Any | None, str, list[Any]]:
         if self.runs_here():
