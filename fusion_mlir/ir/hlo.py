@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 # Instructions whose operand text is a literal, not a list of names.
@@ -426,17 +426,49 @@ def kernels(module: Module) -> Iterator[tuple[Scope, Instr, str]]:
             yield scope, ins, category
 
 
+_ELEMENT_BYTES = {"pred": 1, "s8": 1, "u8": 1, "s16": 2, "u16": 2, "f16": 2, "bf16": 2}
+_ELEMENT_BYTES |= {"s32": 4, "u32": 4, "f32": 4, "s64": 8, "u64": 8, "f64": 8, "c64": 8}
+_ELEMENT_BYTES |= {"c128": 16, "token": 0, "s4": 1, "u4": 1, "f8e4m3fn": 1, "f8e5m2": 1}
+_ARRAY = re.compile(r"([a-z][a-z0-9]*)\[([\d,]*)\]")
+
+
+def shape_bytes(shape: str) -> int:
+    """The bytes of a value of this shape (every array of a tuple; unknown types count 4)."""
+    total = 0
+    for et, ds in _ARRAY.findall(shape.split("{")[0] if "(" not in shape else shape):
+        n = 1
+        for d in ds.split(","):
+            n *= int(d) if d else 1
+        total += n * _ELEMENT_BYTES.get(et, 4)
+    return total
+
+
+def kernel_bytes(comp: Computation, ins: Instr) -> int:
+    """The memory traffic of one kernel: its result written, each distinct operand read
+    (what a kernel of the optimized HLO moves, whatever runs inside it)."""
+    shapes = {i.name: i.shape for i in comp.instrs}
+    read = sum(shape_bytes(shapes.get(o, "")) for o in dict.fromkeys(ins.operands or []))
+    return read + shape_bytes(ins.shape)
+
+
 @dataclass
 class KernelCount:
     """Kernels in the program text (``static``) and launched per execution (``dynamic``,
-    ``None`` when a loop has no static trip count)."""
+    ``None`` when a loop has no static trip count), and the bytes those launches move
+    (``kernel_bytes`` of each, per execution; ``None`` likewise)."""
 
     static: int
     dynamic: int | None
     by_kind: dict[str, int]
+    bytes: int | None = None
 
     def to_json(self) -> dict:
-        return {"kernels": self.static, "per_execution": self.dynamic, "by_kind": self.by_kind}
+        return {
+            "kernels": self.static,
+            "per_execution": self.dynamic,
+            "by_kind": self.by_kind,
+            "kernel_bytes": self.bytes,
+        }
 
 
 def count_kernels(text: str) -> KernelCount:
@@ -447,12 +479,12 @@ def count_kernels(text: str) -> KernelCount:
         return KernelCount(0, 0, {})
     by_kind = Counter(category for _, _, category in kernels(module))
 
-    def per_execution(scope: Scope) -> int | None:
+    def per_execution(scope: Scope, cost: Callable[[Computation, Instr], int]) -> int | None:
         dynamic: int | None = 0
         for ins in scope.computation.instrs:
             if kernel_category(ins) is not None:
-                dynamic = None if dynamic is None else dynamic + 1
-            callees = [(c.runs, per_execution(c)) for c in _callees(comps, scope, ins)]
+                dynamic = None if dynamic is None else dynamic + cost(scope.computation, ins)
+            callees = [(c.runs, per_execution(c, cost)) for c in _callees(comps, scope, ins)]
             if ins.opcode == "conditional":
                 # One branch runs: count the most expensive one per execution.
                 best: int | None = 0
@@ -465,5 +497,6 @@ def count_kernels(text: str) -> KernelCount:
                     dynamic = None if d is None or times is None else dynamic + d * times
         return dynamic
 
-    dynamic = per_execution(Scope(entry))
-    return KernelCount(sum(by_kind.values()), dynamic, dict(sorted(by_kind.items())))
+    dynamic = per_execution(Scope(entry), lambda _c, _i: 1)
+    moved = per_execution(Scope(entry), kernel_bytes)
+    return KernelCount(sum(by_kind.values()), dynamic, dict(sorted(by_kind.items())), moved)
