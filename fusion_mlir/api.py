@@ -47,7 +47,7 @@ class _Entry:
 
 
 class CompareReport(dict):
-    """The JSON report of ``xla_compare.compare_module``; ``str()`` renders the table."""
+    """The JSON report of ``tools.compare.compare_module``; ``str()`` renders the table."""
 
     def __str__(self) -> str:
         from fusion_mlir.tools.compare.render import render_text
@@ -189,7 +189,7 @@ class FusedFunction:
         return self._rewrite(module).explain
 
     def compare(self, *args: Any, **kwargs: Any) -> CompareReport:
-        """XLA's fusion of the program next to ours, group by group (``xla_compare``)."""
+        """XLA's fusion of the program next to ours, group by group (``tools.compare``)."""
         from fusion_mlir.tools.compare.run import compare_module
 
         module, _ = self._export(args, kwargs)

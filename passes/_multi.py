@@ -173,7 +173,7 @@ def check_merge(
     return check_group(graph, members, capabilities)
 
 
-# Features of a group the backend runs as one library kernel (``regroup._library_group``).
+# Features of a group the backend runs as one library kernel (``lowering.library.library_group``).
 _LIBRARY_SHAPES = frozenset(
     {Feature.REDUCE_MAJOR_LIBRARY, Feature.REDUCE_CHAIN_LIBRARY, Feature.DOT_EPILOGUE}
 )

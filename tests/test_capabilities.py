@@ -15,6 +15,16 @@ def cpu() -> Capabilities:
     return load_capabilities("cpu")
 
 
+def test_every_probe_module_parses_and_holds_one_group() -> None:
+    """The probe corpus itself (a cached table never compiles it again)."""
+    from fusion_mlir.backends.capabilities import probe_module
+
+    for feature in PROBES:
+        module = io.parse_module(probe_module(feature))
+        text = io.print_module(module)
+        assert text.count('"mhlo.fusion"') == 1, feature
+
+
 def test_table_covers_every_probe_and_route(cpu: Capabilities) -> None:
     assert set(cpu.table) == set(PROBES)
     for feature, verdicts in cpu.table.items():

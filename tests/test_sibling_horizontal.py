@@ -207,9 +207,9 @@ def test_form_fusion_of_an_op_reading_one_input_twice() -> None:
 def test_regroup_reads_operand_lists_with_index_comments() -> None:
     """Regression: HLO prints ``/*index=5*/`` inside long operand lists (tuples of six or
     more); the regrouping parser must still read the names, or it skips the computation."""
-    from fusion_mlir.backends.lowering import regroup
+    from fusion_mlir.ir.hlo import parse_instruction
 
-    ins = regroup.parse_instruction(
+    ins = parse_instruction(
         "  ROOT %t = (f32[], f32[], f32[], f32[], f32[], /*index=5*/f32[]) "
         "tuple(%a, %b, %c, %d, %e, /*index=5*/%f)"
     )

@@ -1,4 +1,4 @@
-"""xla_compare: every non-trivial op is placed on both sides, the kernel counts are the
+"""tools.compare: every non-trivial op is placed on both sides, the kernel counts are the
 compiler's, and the verdicts say what happened."""
 
 from __future__ import annotations

@@ -59,6 +59,7 @@ class Feature(enum.StrEnum):
     SELECT_OPERAND_PREDICATE = "select-operand-predicate"
     DOT_EPILOGUE = "dot-epilogue"
     DOT = "dot"
+    REDUCE_READ_BACK = "reduce-read-back"
 
 
 DESCRIPTIONS: dict[Feature, str] = {
@@ -67,6 +68,7 @@ DESCRIPTIONS: dict[Feature, str] = {
     Feature.REDUCE: "reduce of a group operand, then broadcast + elementwise",
     Feature.REDUCE_INNER: "reduce of a value computed in the group (its only use)",
     Feature.REDUCE_SHARED: "reduce of a group value that other group ops also read (softmax)",
+    Feature.REDUCE_READ_BACK: "a reduction's result read back by the group at a larger shape",
     Feature.REDUCE_MAJOR: "reduce over a non-minor dimension of a group operand, read back by the group",
     Feature.REDUCE_INNER_MAJOR: "reduce over a non-minor dimension of a value computed in the group, read back by the group",
     Feature.REDUCE_SHARED_MAJOR: "reduce over a non-minor dimension of a group value other group ops also read (batch norm)",
@@ -448,6 +450,10 @@ def group_features(
             if major_reduce(op) and library_group():
                 feats.add(Feature.REDUCE_MAJOR_LIBRARY)  # a library kernel, read back or not
                 continue
+            if short == "reduce" and read_back(op):
+                # Read back at a larger shape: where a backend cannot compute it once per
+                # kernel, it recomputes it per element read (its own probe).
+                feats.add(Feature.REDUCE_READ_BACK)
             # A column reduction read back inside the group: features of their own.
             major = "-major" if major_reduce(op) and read_back(op) else ""
             if major_reduce(op) and not major:

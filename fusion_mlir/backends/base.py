@@ -60,6 +60,10 @@ class Backend:
             return {}
         return {"xla_disable_hlo_passes": ",".join(self.fusion_passes)}
 
+    def executes_here(self) -> bool:
+        """Whether programs compiled for this backend run here (else they only compile)."""
+        return True
+
     def library_kernels(self) -> bool:
         """Whether the regroup hook may hand a group to a library kernel."""
         return False

@@ -26,9 +26,8 @@ from fusion_mlir import backends
 from fusion_mlir.analysis.features import DESCRIPTIONS, OK, ROUTES, Capabilities, Feature
 from fusion_mlir.backends.executable import time_interleaved
 from fusion_mlir.backends.numerics import outputs_match, random_inputs
-from fusion_mlir.backends.xla_cpu import LIBRARY_DOT_OPTION
 from fusion_mlir.errors import UserError
-from fusion_mlir.ir import io
+from fusion_mlir.ir import hlo, io
 from fusion_mlir.ir.io import write_atomic
 from fusion_mlir.isolate import crash_message
 
@@ -76,7 +75,7 @@ PROBES: dict[Feature, str] = {
     # broadcast along the rows), run as a loop fusion (a sine is no library op): the loop
     # emitter may re-run the reduction per element of what reads it (a batch norm's variance
     # measured thousands of times XLA's time). Of library ops only, the group is one library
-    # kernel on XLA:CPU (``regroup._library_group``), which computes each value once and
+    # kernel on XLA:CPU (``lowering.library.library_group``), which computes each value once and
     # reads a column faster than the loop emitter: its own probe, read back or not.
     Feature.REDUCE_MAJOR: """%z = stablehlo.constant dense<0.0> : tensor<f32>
     %s = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [0] : (tensor<@Rx@Cxf32>, tensor<f32>) -> tensor<@Cxf32>
@@ -166,6 +165,11 @@ PROBES: dict[Feature, str] = {
     Feature.DOT: """%t = stablehlo.slice %y [0:@R, 0:@R] : (tensor<@Rx@Cxf32>) -> tensor<@Rx@Rxf32>
     %d = stablehlo.dot_general %t, %x, contracting_dims = [1] x [0] : (tensor<@Rx@Rxf32>, tensor<@Rx@Cxf32>) -> tensor<@Rx@Cxf32>
     %r = stablehlo.tanh %d : tensor<@Rx@Cxf32>""",
+    Feature.REDUCE_READ_BACK: """%z = stablehlo.constant dense<0.0> : tensor<f32>
+    %e = stablehlo.exponential %x : tensor<@Rx@Cxf32>
+    %s = stablehlo.reduce(%e init: %z) applies stablehlo.add across dimensions = [1] : (tensor<@Rx@Cxf32>, tensor<f32>) -> tensor<@Rxf32>
+    %sb = stablehlo.broadcast_in_dim %s, dims = [0] : (tensor<@Rxf32>) -> tensor<@Rx@Cxf32>
+    %r = stablehlo.divide %y, %sb : tensor<@Rx@Cxf32>""",
 }
 
 
@@ -201,7 +205,7 @@ def _shaped(text: str) -> str:
     return text
 
 
-def _probe_module(feature: str) -> str:
+def probe_module(feature: str) -> str:
     return _shaped(_probe_template(feature))
 
 
@@ -229,7 +233,7 @@ def _fusion_probe(
 
 
 def _probe_template(feature: str) -> str:
-    body = PROBES[feature][1]
+    body = PROBES[feature]
     if body == "MULTI_SHAPE":
         v = "tensor<@Rxf32>"
         return _fusion_probe(
@@ -348,17 +352,17 @@ def _probe_template(feature: str) -> str:
     return _fusion_probe(f"{body}\n    mhlo.return %r : {_X}", [_X])
 
 
-def _probe_set_hash() -> str:
-    # The options probes compile under are part of what they measure.
-    # (Spelled as when descriptions and bodies were one table, so cached tables stay valid.)
+def _probe_set_hash(backend: str) -> str:
+    """What a cached table depends on: the probes and their thresholds, and the options
+    ``backend`` compiles them under."""
+    b = backends.get(backend)
     key = [
         {f: (DESCRIPTIONS[f], body) for f, body in PROBES.items()},
         PROBE_ROWS,
         PROBE_COLS,
         MAX_SLOWDOWN,
         AGAINST_XLA,
-        {name: b.fusion_passes for name, b in backends.BACKENDS.items()},
-        LIBRARY_DOT_OPTION,
+        {s: b.compile_options(s) for s in ("xla", "unfused", "ours")},
     ]
     return hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()[:12]
 
@@ -366,7 +370,7 @@ def _probe_set_hash() -> str:
 def run_probe(feature: str, route: str, backend: str) -> str:
     """Compile one probe by one route; ``"ok"`` or why not (run in a child process)."""
     b = backends.get(backend)
-    module = io.parse_module(_probe_module(feature))
+    module = io.parse_module(probe_module(feature))
     against = "xla" if feature in AGAINST_XLA else "unfused"
     try:
         ref = b.compile_text(b.lower(module, against), against)
@@ -374,11 +378,19 @@ def run_probe(feature: str, route: str, backend: str) -> str:
         ours = b.compile_text(text, "ours", demote_rejected=False)
     except Exception as e:
         return f"error: {str(e).splitlines()[0][:200]}"
+    kernels = ours.kernels.static - ours.kernels.by_kind.get("copy", 0)
+    if not ours.executed:  # deviceless: what the optimized HLO shows is all there is
+        if kernels != 1:
+            return f"not one kernel: {ours.kernels.by_kind}"
+        if feature == Feature.REDUCE_READ_BACK and (why := read_back(ours.hlo_text)):
+            # The other reduce probes read their reduction back too: only this one is
+            # judged on it, and a group gets this feature wherever it reads one back.
+            return f"read back: {why}"
+        return OK
     inputs = random_inputs(module)
     ok, detail = outputs_match(ref.run(inputs), ours.run(inputs))
     if not ok:
         return f"wrong result: {detail}"
-    kernels = ours.kernels.static - ours.kernels.by_kind.get("copy", 0)
     if kernels != 1:
         return f"not one kernel: {ours.kernels.by_kind}"
     # Compilable is not profitable: time both, interleaved, and refuse a pathological group.
@@ -393,6 +405,26 @@ def run_probe(feature: str, route: str, backend: str) -> str:
     if slowdown > AGAINST_XLA.get(feature, MAX_SLOWDOWN):
         return f"slow: {slowdown:.{1 if against == 'xla' else 0}f}x the {against} time"
     return OK
+
+
+def read_back(hlo_text: str) -> str | None:
+    """Where a kernel of an optimized HLO module reads a reduction's result back at a larger
+    shape (a reduce broadcast inside the fusion that computes it), what it is, else None:
+    a loop emitter runs the reduction again per element read. A deviceless compile cannot
+    time a probe, so this is how one is refused there."""
+    module = hlo.parse_module(hlo_text)
+    comps = {c.name.lstrip("%"): c for c in module.computations}
+    for _scope, ins, _kind in hlo.kernels(module):
+        body = comps.get((ins.attr("calls") or "").lstrip("%"))
+        if body is None:
+            continue
+        derived: set[str] = set()  # what reads a reduction's result, directly or not
+        for i in body.instrs:
+            if i.opcode == "reduce" or derived & set(i.operands or []):
+                if i.opcode == "broadcast":
+                    return f"{i.name} broadcasts a reduction's result inside {ins.name}"
+                derived.add(i.name)
+    return None
 
 
 def _probe_all_in_child(jobs: Sequence[tuple[str, str]], backend: str) -> None:
@@ -440,7 +472,7 @@ def cache_dir() -> Path:
 
 
 def _version(backend: str) -> str:
-    return f"jaxlib {P.jaxlib_version()}, probes {_probe_set_hash()}"
+    return f"jaxlib {P.jaxlib_version()}, probes {_probe_set_hash(backend)}"
 
 
 _LOADED: dict[str, Capabilities] = {}
@@ -450,9 +482,13 @@ def load_capabilities(backend: str = "cpu", reprobe: bool = False) -> Capabiliti
     """The capability table for ``backend``: from memory, the disk cache, or fresh probes."""
     if backend in _LOADED and not reprobe:
         return _LOADED[backend]
-    version = _version(backend)
+    b = backends.get(backend)
+    # A table probed deviceless (compiled, never run) is not one probed on the device.
+    mode = "" if b.executes_here() else "-deviceless"
+    version = _version(backend) + (", deviceless" if mode else "")
     path = (
-        cache_dir() / f"capabilities-{backend}-jaxlib{P.jaxlib_version()}-{_probe_set_hash()}.json"
+        cache_dir()
+        / f"capabilities-{backend}{mode}-jaxlib{P.jaxlib_version()}-{_probe_set_hash(backend)}.json"
     )
     caps = None
     if path.exists() and not reprobe:
@@ -461,7 +497,7 @@ def load_capabilities(backend: str = "cpu", reprobe: bool = False) -> Capabiliti
         except (ValueError, KeyError, OSError):
             caps = None
     if caps is None:
-        backends.get(backend).client()  # an unavailable backend is the user's error
+        b.client()  # an unavailable backend is the user's error
         caps = Capabilities(backend, version, probe(backend))
         try:
             path.parent.mkdir(parents=True, exist_ok=True)

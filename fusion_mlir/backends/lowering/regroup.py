@@ -67,7 +67,6 @@ from fusion_mlir.ir.hlo import (
     HloParseError,
     Instr,
     Module,
-    parse_instruction,
     parse_module,
 )
 
@@ -77,7 +76,6 @@ __all__ = [
     "LIBRARY",
     "LOOPS",
     "MARKER_ATTR",
-    "parse_instruction",  # the HLO model's, read from here by tests/test_sibling_horizontal.py
     "regroup_hlo_text",
 ]
 

@@ -34,7 +34,7 @@ def library_dot_supported() -> bool:
 
 class XlaCpu(Backend):
     """XLA:CPU. Regrouped dots with their epilogues, and column reductions, run as library
-    kernels where this XLA:CPU has the library (``regroup._library_group``)."""
+    kernels where this XLA:CPU has the library (``lowering.library.library_group``)."""
 
     name: ClassVar[str] = "cpu"
     platform: ClassVar[str] = "cpu"

@@ -56,14 +56,18 @@ class XlaGpu(Backend):
         "fusion_merger",
         "fusion",
         "variadic-op-splitter",
+        # These group ops too (a row softmax into one Triton kernel, elementwise
+        # neighbours into a dot's): off, a dot is one cuBLAS call and nothing more.
+        "triton-softmax-rewriter",
+        "triton-gemm-rewriter",
     )
 
-    def runs_here(self) -> bool:
+    def executes_here(self) -> bool:
         """Whether a GPU is here to run on (else programs compile deviceless)."""
         return P.gpu_visible()
 
     def client(self) -> Any:
-        if self.runs_here():
+        if self.executes_here():
             return super().client()
         return _deviceless(target_config())[0]
 
@@ -76,7 +80,7 @@ class XlaGpu(Backend):
         hook.install((self.platform,), gpu=True)
 
     def compile_mlir(self, text: str, options: Any) -> tuple[Any | None, str, list[Any]]:
-        if self.runs_here():
+        if self.executes_here():
             return super().compile_mlir(text, options)
         client, device = _deviceless(target_config())
         exe = P.compile_only(client, device, text, options)
