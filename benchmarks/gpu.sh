@@ -1,25 +1,70 @@
 #!/usr/bin/env bash
-# Run the benchmark suite on a CUDA machine (under 5 minutes on one GPU) and write the
-# results beside the CPU ones, in benchmarks/results/gpu/.
+# The GPU results in one command:
 #
-#   bash benchmarks/gpu.sh            # from the repository root
+#   bash benchmarks/gpu.sh               # on a GPU machine: compile, check and time on it
+#   bash benchmarks/gpu.sh --deviceless  # anywhere jax's CUDA plugin is installed, no GPU:
+#                                        # XLA:GPU kernels and bytes for the H200 target, no times
 #
-# XLA:GPU's own grouping passes are switched off for `unfused` and `ours` by name
-# (fusion_mlir.backends.xla_gpu.XlaGpu.fusion_passes: priority-fusion, multi_output_fusion,
-# horizontal_loop_fusion, fusion_merger, fusion, variadic-op-splitter); the capability
-# table is probed for the GPU on first use.
+# It needs no network and installs nothing: it runs `python3` (or $PYTHON) as it is, which
+# must have jax >= 0.11 with jax-cuda13-plugin and jax-cuda13-pjrt (the GPU machine's image
+# has jax 0.11.2 and both), numpy, ml_dtypes, rich and matplotlib; the package itself runs
+# from this checkout. Writes benchmarks/results/gpu/ (gpu-deviceless/ for --deviceless): the
+# capability table, the workload ladder (unfused, xla, ours:default, ours:paper), the
+# study's stage table on Cartpole, and, on a GPU, the target config read off the device.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+py=${PYTHON:-python3}
+mode=device
+case "${1:-}" in
+--deviceless) mode=deviceless ;;
+"") ;;
+*) echo "usage: bash benchmarks/gpu.sh [--deviceless]" >&2; exit 2 ;;
+esac
 out=benchmarks/results/gpu
-mkdir -p "$out"
-if [ ! -x .venv-gpu/bin/python ]; then
-  python3 -m venv .venv-gpu
-  .venv-gpu/bin/pip install -q -e '.[bench]' 'jax[cuda12]>=0.10.2,<0.11'
+repeats=20
+if [ "$mode" = deviceless ]; then
+    out=benchmarks/results/gpu-deviceless
+    repeats=0
 fi
-.venv-gpu/bin/python -c "import jax; print(jax.devices())"
-.venv-gpu/bin/fusion-opt --capabilities cuda | tee "$out/capabilities.txt"
-.venv-gpu/bin/fusion-bench --backend cuda --sizes ladder --repeats 20 \
-  -s unfused,xla,ours:default,ours:paper,ours+xla:paper \
-  --json "$out/bench.json" --csv "$out/bench.csv" --plot "$out" | tee "$out/bench.txt"
-.venv-gpu/bin/fusion-bench paper --backend cuda --envs 4096 --repeats 20 \
-  --json "$out/paper.json" | tee "$out/paper.txt"
+mkdir -p "$out"
+
+# The package laid out as its wheel installs it (passes/ and benchmarks/ inside it), without
+# pip: the GPU machine has no network.
+site=$(mktemp -d)
+trap 'rm -rf "$site"' EXIT
+cp -r fusion_mlir "$site/"
+cp -r passes "$site/fusion_mlir/passes"
+cp -r benchmarks "$site/fusion_mlir/benchmarks"
+export PYTHONPATH="$site${PYTHONPATH:+:$PYTHONPATH}"
+export FUSION_MLIR_CACHE_DIR="${FUSION_MLIR_CACHE_DIR:-$PWD/.cache/fusion-mlir}"
+start=$SECONDS
+
+"$py" - "$mode" "$out" <<'EOF'
+import sys
+from pathlib import Path
+
+from fusion_mlir import _jax_private as P
+from fusion_mlir import backends
+
+mode, out = sys.argv[1], Path(sys.argv[2])
+b = backends.get("cuda")
+if not P.cuda_plugin_installed():
+    sys.exit("gpu.sh: error: this python has no jax CUDA plugin (jax-cuda13-plugin, -pjrt)")
+if not P.gpu_hooks_called():
+    sys.exit(f"gpu.sh: error: {P.jax_version()} calls no HLO hook for XLA:GPU (jax >= 0.11)")
+if mode == "device" and not b.executes_here():
+    sys.exit("gpu.sh: error: no GPU here (run with --deviceless to compile for the H200)")
+print(f"{P.jax_version()}, jaxlib {P.jaxlib_version()}; "
+      + ("running on the GPU" if b.executes_here() else "deviceless (H200 target)"))
+if b.executes_here() and (config := P.device_target_config()) is not None:
+    (out / "target_config.txtpb").write_text(config)
+    print(f"target config of this device: {out / 'target_config.txtpb'}")
+EOF
+
+"$py" -m fusion_mlir.cli.opt --capabilities cuda | tee "$out/capabilities.txt"
+"$py" -m fusion_mlir.cli.bench --backend cuda --sizes ladder --repeats "$repeats" \
+    -s unfused,xla,ours:default,ours:paper \
+    --json "$out/bench.json" --csv "$out/bench.csv" | tee "$out/bench.txt"
+"$py" -m fusion_mlir.cli.bench paper --backend cuda --envs 4096 --repeats "$repeats" \
+    --json "$out/paper.json" | tee "$out/paper.txt"
+echo "== gpu.sh ($mode) done in $((SECONDS - start)) s: $out"

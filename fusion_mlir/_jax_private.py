@@ -142,6 +142,16 @@ def deviceless_gpu(target_config: str) -> tuple[Any, Any]:
     return device.client, device
 
 
+def device_target_config() -> str | None:
+    """The ``GpuTargetConfigProto`` text of this process's first GPU (what a deviceless
+    compile for it needs), or None where jax cannot say."""
+    try:
+        topology = _xc.get_topology_for_devices(jax.devices()[:1])
+        return str(topology.target_config)
+    except Exception:
+        return None
+
+
 def compile_only(client: Any, device: Any, text: str, options: Any) -> Any:
     """Compile MLIR text for ``device`` with a compile-only client (nothing is loaded); the
     result has ``hlo_modules()`` but cannot run."""

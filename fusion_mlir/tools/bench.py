@@ -62,6 +62,8 @@ class CellResult:
     """All kernels' traced time per execution: what the profile's shares are of."""
     executed: bool = True
     """False: compiled deviceless (no device here), so never run, checked or timed."""
+    kernel_bytes: int | None = None
+    """The bytes its kernels move per execution (``hlo.kernel_bytes``), None if unknown."""
 
     @property
     def median_s(self) -> float | None:
@@ -85,6 +87,7 @@ class CellResult:
             "per_execution": self.per_execution,
             "by_kind": self.by_kind,
             "executed": self.executed,
+            "kernel_bytes": self.kernel_bytes,
             "match": self.match,
         }
         if self.match_unfused is not None:
@@ -207,7 +210,7 @@ def run_cell(
             c = compile_text(text, xla_strategy, backend)
             r.kernels, r.per_execution = c.kernels.static, c.kernels.dynamic
             r.by_kind, r.compile_s = c.kernels.by_kind, c.compile_s
-            r.executed = c.executed
+            r.executed, r.kernel_bytes = c.executed, c.kernels.bytes
             if c.executed:
                 outputs[s] = c.run(inputs)
                 compiled[s] = c

@@ -111,16 +111,22 @@ def render(report: dict) -> str:
     def fmt(d: dict) -> tuple[str, str]:
         if d["error"]:
             return "error", "-"
-        speedup = speedup_label(d["speedup_vs_xla_baseline"], d.get("speedup_ci"))
-        return speedup, str(d["kernels_per_execution"])
+        speedup = d["speedup_vs_xla_baseline"]
+        label = speedup_label(speedup, d.get("speedup_ci")) if speedup else "-"
+        return label, str(d["kernels_per_execution"])
 
+    base, unfused = report["baseline_xla"], report["unfused"]
+    ran = base.get("executed", True)
     for row in report["stages"]:
         a, b = row["ours+xla"], row["ours"]
-        ok = "yes" if a["match"] and b["match"] else "NO"
+        ok = "yes" if a["match"] and b["match"] else "NO" if ran else "not run"
         t.add_row(row["stage"], *fmt(a), *fmt(b), ok, row["study"])
-    base = report["baseline_xla"]
+
+    def ms(d: dict) -> str:
+        return f"{d['median_s'] * 1e3:.3f} ms" if d.get("median_s") else "not timed"
+
     note = (
-        f"XLA baseline: {base['median_s'] * 1e3:.3f} ms, {base['per_execution']} kernels per "
-        f"execution; unfused: {report['unfused']['median_s'] * 1e3:.3f} ms."
+        f"XLA baseline: {ms(base)}, {base['per_execution']} kernels per execution; "
+        f"unfused: {ms(unfused)}, {unfused['per_execution']}."
     )
     return rich_text(t) + note + "\n"

@@ -53,6 +53,7 @@ TABLE_COLUMNS = (
     "strategy",
     "kernels",
     "per exec",
+    "kernel MB",
     "median ms",
     "min..max ms",
     "vs unfused",
@@ -75,7 +76,8 @@ def render_table(cells: list[dict[str, Any]]) -> str:
 
     t = Table(
         title="fusion-bench (median of repeats; speedup = reference time / this time)",
-        caption="speedup (a-b): 95% bootstrap interval over the rounds; GB/s: bytes of inputs "
+        caption="kernel MB: what the kernels read and write per execution (optimized HLO); "
+        "speedup (a-b): 95% bootstrap interval over the rounds; GB/s: bytes of inputs "
         "and outputs over the median time; % copy: against a copy of as many bytes timed in "
         "the same rounds",
     )
@@ -89,13 +91,7 @@ def render_table(cells: list[dict[str, Any]]) -> str:
                     cell["workload"] if i == 0 else "",
                     str(cell["size"] or "-") if i == 0 else "",
                     s,
-                    "-",
-                    "-",
-                    "-",
-                    "-",
-                    "-",
-                    "-",
-                    "-",
+                    *["-"] * (len(TABLE_COLUMNS) - 4),
                     f"error: {d['error'][:60]}",
                 )
                 continue
@@ -106,12 +102,15 @@ def render_table(cells: list[dict[str, Any]]) -> str:
                 s,
                 str(d["kernels"]),
                 str(d["per_execution"] if d["per_execution"] is not None else "?"),
+                f"{moved / 1e6:.1f}" if (moved := d.get("kernel_bytes")) is not None else "?",
                 f"{ms * 1e3:.3f}" if ms else "-",
                 f"{d['min_s'] * 1e3:.3f}..{d['max_s'] * 1e3:.3f}" if ms else "-",
                 speedup_text(d, sp[s]["vs_unfused"], "unfused"),
                 speedup_text(d, sp[s]["vs_xla"], "xla"),
                 bandwidth(d),
-                "yes"
+                "not run"  # compiled deviceless
+                if d.get("executed") is False
+                else "yes"
                 if d["match"]
                 else "as unfused"  # XLA's fusion on and off differ: ours matches one
                 if d.get("match_unfused")
@@ -161,7 +160,7 @@ def write_csv(cells: list[dict[str, Any]]) -> str:
     w = csv.writer(buf)
     cols = ["kernels", "per_execution", "median_s", "min_s", "max_s", "match", "match_unfused"]
     cols += ["error"]
-    cols += ["traffic_bytes", "gbps", "copy_gbps"]
+    cols += ["traffic_bytes", "gbps", "copy_gbps", "kernel_bytes", "executed"]
     w.writerow(
         ["workload", "size", "strategy", *cols]
         + [f"speedup_vs_{r}{end}" for r in REFERENCES for end in ("", "_low", "_high")]
