@@ -100,10 +100,11 @@ class Backend:
         return io.print_module(clone, debug_info=True)
 
     def compile_text(self, text: str, strategy: str, *, demote_rejected: bool = True) -> Compiled:
-        """Compile MLIR text lowered for ``strategy``. Where XLA rejects a library kernel the
-        module is compiled again with loop fusions only; a kept group XLA rejects is moved to
-        the regroup route and the module compiled again, unless ``demote_rejected`` is false
-        (the capability probes test one route at a time)."""
+        """Compile MLIR text lowered for ``strategy``. A kept group XLA rejects by name is
+        moved to the regroup route and the module compiled again; then, where XLA rejects a
+        library kernel, the module is compiled with loop fusions only; then a rejection that
+        names no group moves every kept group. No group moves when ``demote_rejected`` is
+        false (the capability probes test one route at a time)."""
         if strategy == "ours":
             self.install_hook()
         options = P.compile_options(self.compile_options(strategy))
@@ -114,18 +115,23 @@ class Backend:
                 break
             except P.XlaRuntimeError as e:
                 first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+                named = _KEPT_TAG.search(first)
+                demotable = strategy == "ours" and demote_rejected
+                # A kept group XLA's simplifier broke, named: regroup it after layout
+                # instead, and keep everything else as it was (library kernels too).
+                if demotable and named and (retry := demote(text, named[1])) is not None:
+                    log.info("XLA rejected %s; regrouping it after layout", named[1])
+                    text = retry
+                    continue
                 if strategy == "ours" and hook.library_marked(text):
                     log.info("XLA rejected a library kernel (%s); loop fusions instead", first)
                     text = hook.without_library(text)
                     continue
-                if strategy == "ours" and demote_rejected and _KEPT_TAG.search(text):
-                    # A kept group XLA's simplifier broke: regroup it (or, when the message
-                    # does not name it, every kept group) after layout instead.
-                    named = _KEPT_TAG.search(first)
-                    if (retry := demote(text, named[1] if named else None)) is not None:
-                        log.info("XLA rejected %s; regrouping after layout", named or "kept groups")
-                        text = retry
-                        continue
+                # A rejection naming no group: every kept group is regrouped after layout.
+                if demotable and _KEPT_TAG.search(text) and (retry := demote(text, None)):
+                    log.info("XLA rejected kept groups; regrouping them after layout")
+                    text = retry
+                    continue
                 raise UserError(f"error: XLA rejected the module ({strategy}): {first}") from None
         compile_s = time.perf_counter() - t0
         return Compiled(strategy, exe, hlo_text, self.count_kernels(hlo_text), compile_s, devices)

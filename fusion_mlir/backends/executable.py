@@ -35,9 +35,10 @@ class Compiled:
         """Execute once and return the outputs as numpy arrays."""
         if self.executable is None:
             raise UserError("error: compiled without its device (deviceless): it cannot run here")
-        return [np.asarray(o) for o in self._execute(self._put(inputs))]
+        return [np.asarray(o) for o in self._execute(self.put(inputs))]
 
-    def _put(self, inputs: Sequence[Any]) -> list[Any]:
+    def put(self, inputs: Sequence[Any]) -> list[Any]:
+        """The inputs on this executable's device (what ``execute_and_wait`` takes)."""
         import jax
 
         return [jax.device_put(a, self.devices[0]) for a in inputs]
@@ -48,7 +49,7 @@ class Compiled:
             o.block_until_ready()
         return outs
 
-    def _execute_and_wait(self, args: list[Any]) -> None:
+    def execute_and_wait(self, args: list[Any]) -> None:
         """Execute once and wait for the execution to finish, dropping the outputs: what is
         timed. Wrapping each output in a jax array costs about 10 us of Python per output
         (1.5-2 ms for adam's 192), more than jax.jit's own dispatch and the same for every
@@ -60,17 +61,17 @@ def time_interleaved(
     runs: dict[str, tuple[Compiled, Sequence[np.ndarray]]], repeats: int, warmup: int = 2
 ) -> dict[str, list[float]]:
     """Wall-clock seconds of ``repeats`` executions of each ``(executable, inputs)`` (from
-    the call to the end of the execution; see ``Compiled._execute_and_wait``), in rounds
+    the call to the end of the execution; see ``Compiled.execute_and_wait``), in rounds
     that run every entry once, after ``warmup`` runs of each, inputs already on the
     device: the machine's drift falls on every entry alike, so ratios within one call are
     fair. Each round runs the entries in a fresh order (seeded): what runs just before an
     entry decides what is left in the caches for it (on softmax 1024x1024 a fixed order
     that put ours after ``unfused`` cost it 10-15% at the median), so no entry may always
     follow the same one."""
-    args = {k: c._put(inputs) for k, (c, inputs) in runs.items()}
+    args = {k: c.put(inputs) for k, (c, inputs) in runs.items()}
     for k, (c, _) in runs.items():
         for _ in range(warmup):
-            c._execute_and_wait(args[k])
+            c.execute_and_wait(args[k])
     times: dict[str, list[float]] = {k: [] for k in runs}
     keys = list(runs)
     rng = np.random.default_rng(0)
@@ -78,6 +79,6 @@ def time_interleaved(
         for i in rng.permutation(len(keys)):
             k = keys[i]
             t0 = time.perf_counter()
-            runs[k][0]._execute_and_wait(args[k])
+            runs[k][0].execute_and_wait(args[k])
             times[k].append(time.perf_counter() - t0)
     return times

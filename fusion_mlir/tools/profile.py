@@ -56,13 +56,13 @@ def profile_kernels(compiled: Any, inputs: Sequence[np.ndarray], runs: int = 3) 
     import jax
 
     kinds = kernel_kinds(compiled.hlo_text)
-    args = compiled._put(inputs)
-    compiled._execute_and_wait(args)  # warm: the first run may allocate
+    args = compiled.put(inputs)
+    compiled.execute_and_wait(args)  # warm: the first run may allocate
     with tempfile.TemporaryDirectory(prefix="fusion-mlir-trace-") as d:
         jax.profiler.start_trace(d)
         try:
             for _ in range(runs):
-                compiled._execute_and_wait(args)
+                compiled.execute_and_wait(args)
         finally:
             jax.profiler.stop_trace()
         traces = sorted(Path(d).rglob("*.xplane.pb"))
