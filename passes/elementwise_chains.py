@@ -30,8 +30,9 @@ class ElementwiseChains(BlockPass):
     def fuse_block(self, block: ir.Block, ctx: PassContext, namer: Namer, round_: int) -> int:
         graph = BlockGraph(block)
         plan = GroupPlan(graph)
-        for chain in sorted(self.chains(graph), key=lambda c: -self.score(graph, c)):
-            check, saved = self.legal(graph, chain, ctx), self.score(graph, chain)
+        scored = [(self.score(graph, c), c) for c in self.chains(graph)]
+        for saved, chain in sorted(scored, key=lambda sc: -sc[0]):
+            check = self.legal(graph, chain, ctx)
             fused = check.ok and saved > 0
             why = check.check if not check.ok else FUSIBLE if fused else "saves no traffic"
             ops = [graph.op(i) for i in chain]

@@ -45,6 +45,14 @@ _SOFTMAX_ROWS = """%ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
     %sb = stablehlo.broadcast_in_dim %s, dims = [0] : (tensor<@Rxf32>) -> tensor<@Rx@Cxf32>
     %q = stablehlo.divide %e, %sb : tensor<@Rx@Cxf32>"""
 
+# exp, a row sum of it, broadcast back over the rows: a reduction of a value computed in the
+# group, read back by the group.
+_ROW_SUM_READ_BACK = """%z = stablehlo.constant dense<0.0> : tensor<f32>
+    %e = stablehlo.exponential %x : tensor<@Rx@Cxf32>
+    %s = stablehlo.reduce(%e init: %z) applies stablehlo.add across dimensions = [1] : (tensor<@Rx@Cxf32>, tensor<f32>) -> tensor<@Rxf32>
+    %sb = stablehlo.broadcast_in_dim %s, dims = [0] : (tensor<@Rxf32>) -> tensor<@Rx@Cxf32>
+    %r = stablehlo.divide %y, %sb : tensor<@Rx@Cxf32>"""
+
 # feature -> body of the group (its description: ``features.DESCRIPTIONS``) over block args %x, %y, result %r: tensor<@Rx@Cxf32>)
 PROBES: dict[Feature, str] = {
     Feature.ELEMENTWISE: """%c = stablehlo.constant dense<2.0> : tensor<f32>
@@ -61,11 +69,7 @@ PROBES: dict[Feature, str] = {
     %s = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [1] : (tensor<@Rx@Cxf32>, tensor<f32>) -> tensor<@Rxf32>
     %sb = stablehlo.broadcast_in_dim %s, dims = [0] : (tensor<@Rxf32>) -> tensor<@Rx@Cxf32>
     %r = stablehlo.divide %y, %sb : tensor<@Rx@Cxf32>""",
-    Feature.REDUCE_INNER: """%z = stablehlo.constant dense<0.0> : tensor<f32>
-    %e = stablehlo.exponential %x : tensor<@Rx@Cxf32>
-    %s = stablehlo.reduce(%e init: %z) applies stablehlo.add across dimensions = [1] : (tensor<@Rx@Cxf32>, tensor<f32>) -> tensor<@Rxf32>
-    %sb = stablehlo.broadcast_in_dim %s, dims = [0] : (tensor<@Rxf32>) -> tensor<@Rx@Cxf32>
-    %r = stablehlo.divide %y, %sb : tensor<@Rx@Cxf32>""",
+    Feature.REDUCE_INNER: _ROW_SUM_READ_BACK,
     Feature.REDUCE_SHARED: """%z = stablehlo.constant dense<0.0> : tensor<f32>
     %e = stablehlo.exponential %x : tensor<@Rx@Cxf32>
     %s = stablehlo.reduce(%e init: %z) applies stablehlo.add across dimensions = [1] : (tensor<@Rx@Cxf32>, tensor<f32>) -> tensor<@Rxf32>
@@ -165,11 +169,9 @@ PROBES: dict[Feature, str] = {
     Feature.DOT: """%t = stablehlo.slice %y [0:@R, 0:@R] : (tensor<@Rx@Cxf32>) -> tensor<@Rx@Rxf32>
     %d = stablehlo.dot_general %t, %x, contracting_dims = [1] x [0] : (tensor<@Rx@Rxf32>, tensor<@Rx@Cxf32>) -> tensor<@Rx@Cxf32>
     %r = stablehlo.tanh %d : tensor<@Rx@Cxf32>""",
-    Feature.REDUCE_READ_BACK: """%z = stablehlo.constant dense<0.0> : tensor<f32>
-    %e = stablehlo.exponential %x : tensor<@Rx@Cxf32>
-    %s = stablehlo.reduce(%e init: %z) applies stablehlo.add across dimensions = [1] : (tensor<@Rx@Cxf32>, tensor<f32>) -> tensor<@Rxf32>
-    %sb = stablehlo.broadcast_in_dim %s, dims = [0] : (tensor<@Rxf32>) -> tensor<@Rx@Cxf32>
-    %r = stablehlo.divide %y, %sb : tensor<@Rx@Cxf32>""",
+    # The same group, judged on reading its reduction back (a deviceless probe cannot time
+    # the others, which read theirs back too: see ``run_probe``).
+    Feature.REDUCE_READ_BACK: _ROW_SUM_READ_BACK,
 }
 
 
@@ -413,9 +415,8 @@ def read_back(hlo_text: str) -> str | None:
     a loop emitter runs the reduction again per element read. A deviceless compile cannot
     time a probe, so this is how one is refused there."""
     module = hlo.parse_module(hlo_text)
-    comps = {c.name.lstrip("%"): c for c in module.computations}
     for _scope, ins, _kind in hlo.kernels(module):
-        body = comps.get((ins.attr("calls") or "").lstrip("%"))
+        body = module.comp(ins.attr("calls") or "")
         if body is None:
             continue
         derived: set[str] = set()  # what reads a reduction's result, directly or not
@@ -471,10 +472,6 @@ def cache_dir() -> Path:
     return base / "fusion-mlir" if not os.environ.get("FUSION_MLIR_CACHE_DIR") else base
 
 
-def _version(backend: str) -> str:
-    return f"jaxlib {P.jaxlib_version()}, probes {_probe_set_hash(backend)}"
-
-
 _LOADED: dict[str, Capabilities] = {}
 
 
@@ -485,11 +482,9 @@ def load_capabilities(backend: str = "cpu", reprobe: bool = False) -> Capabiliti
     b = backends.get(backend)
     # A table probed deviceless (compiled, never run) is not one probed on the device.
     mode = "" if b.executes_here() else "-deviceless"
-    version = _version(backend) + (", deviceless" if mode else "")
-    path = (
-        cache_dir()
-        / f"capabilities-{backend}{mode}-jaxlib{P.jaxlib_version()}-{_probe_set_hash(backend)}.json"
-    )
+    jaxlib, probes = P.jaxlib_version(), _probe_set_hash(backend)
+    version = f"jaxlib {jaxlib}, probes {probes}" + (", deviceless" if mode else "")
+    path = cache_dir() / f"capabilities-{backend}{mode}-jaxlib{jaxlib}-{probes}.json"
     caps = None
     if path.exists() and not reprobe:
         try:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 
 # Instructions whose operand text is a literal, not a list of names.
@@ -435,7 +435,7 @@ _ARRAY = re.compile(r"([a-z][a-z0-9]*)\[([\d,]*)\]")
 def shape_bytes(shape: str) -> int:
     """The bytes of a value of this shape (every array of a tuple; unknown types count 4)."""
     total = 0
-    for et, ds in _ARRAY.findall(shape.split("{")[0] if "(" not in shape else shape):
+    for et, ds in _ARRAY.findall(shape):  # layouts ({1,0}) hold no bracketed dims
         n = 1
         for d in ds.split(","):
             n *= int(d) if d else 1
@@ -443,10 +443,10 @@ def shape_bytes(shape: str) -> int:
     return total
 
 
-def kernel_bytes(comp: Computation, ins: Instr) -> int:
+def kernel_bytes(ins: Instr, shapes: Mapping[str, str]) -> int:
     """The memory traffic of one kernel: its result written, each distinct operand read
-    (what a kernel of the optimized HLO moves, whatever runs inside it)."""
-    shapes = {i.name: i.shape for i in comp.instrs}
+    (what a kernel of the optimized HLO moves, whatever runs inside it). ``shapes``: the
+    shape of each instruction of its computation, by name."""
     read = sum(shape_bytes(shapes.get(o, "")) for o in dict.fromkeys(ins.operands or []))
     return read + shape_bytes(ins.shape)
 
@@ -497,6 +497,13 @@ def count_kernels(text: str) -> KernelCount:
                     dynamic = None if d is None or times is None else dynamic + d * times
         return dynamic
 
+    shapes: dict[str, dict[str, str]] = {}  # computation -> instruction -> shape
+
+    def moves(comp: Computation, ins: Instr) -> int:
+        if comp.name not in shapes:
+            shapes[comp.name] = {i.name: i.shape for i in comp.instrs}
+        return kernel_bytes(ins, shapes[comp.name])
+
     dynamic = per_execution(Scope(entry), lambda _c, _i: 1)
-    moved = per_execution(Scope(entry), kernel_bytes)
+    moved = per_execution(Scope(entry), moves)
     return KernelCount(sum(by_kind.values()), dynamic, dict(sorted(by_kind.items())), moved)
