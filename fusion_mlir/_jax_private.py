@@ -45,12 +45,42 @@ def get_backend(platform: str = "cpu") -> Any:
     return client
 
 
-def compile_options(env_overrides: dict[str, str | bool | int] | None = None) -> Any:
-    """Single-device compile options with XLA debug-option overrides (``xla_*`` names)."""
+def compile_options(
+    env_overrides: dict[str, str | bool | int] | None = None,
+    backend_extra: dict[str, str] | None = None,
+) -> Any:
+    """Single-device compile options with XLA debug-option overrides (``xla_*`` names) and
+    backend extra options (``DebugOptions.xla_backend_extra_options``, a map the overrides
+    cannot set: it is merged into the serialized options instead). An extra option the
+    backend does not know may end the process (XLA:CPU hands them to LLVM's flag parser),
+    so a caller checks a new one in a child process first."""
     opts = _jex.backend.get_compile_options(1, 1)
     if env_overrides:
         opts.env_option_overrides = list(env_overrides.items())
+    if backend_extra:
+        # CompileOptionsProto.executable_build_options (3) -> .debug_options (3) ->
+        # .xla_backend_extra_options (500), one map entry (key 1, value 2) each: protobuf
+        # merges a message appended to another's bytes into it.
+        entries = b"".join(
+            _proto_field(500, _proto_field(1, k.encode()) + _proto_field(2, v.encode()))
+            for k, v in sorted(backend_extra.items())
+        )
+        extra = _proto_field(3, _proto_field(3, entries))
+        opts = type(opts).ParseFromString(opts.SerializeAsString() + extra)
     return opts
+
+
+def _proto_field(number: int, payload: bytes) -> bytes:
+    """A length-delimited protobuf field: tag, length, bytes."""
+
+    def varint(n: int) -> bytes:
+        out = bytearray()
+        while n > 0x7F:
+            out.append(n & 0x7F | 0x80)
+            n >>= 7
+        return bytes([*out, n])
+
+    return varint(number << 3 | 2) + varint(len(payload)) + payload
 
 
 def hlo_text_to_proto(text: str) -> bytes:

@@ -38,10 +38,18 @@ def compile_module(module: ir.Module, strategy: str, backend: str = "cpu") -> Co
 
 
 def compile_text(
-    text: str, strategy: str, backend: str = "cpu", *, demote_rejected: bool = True
+    text: str,
+    strategy: str,
+    backend: str = "cpu",
+    *,
+    demote_rejected: bool = True,
+    features: Sequence[str] = (),
 ) -> Compiled:
-    """Compile MLIR text already lowered for ``strategy`` (see ``Backend.compile_text``)."""
-    return backends.get(backend).compile_text(text, strategy, demote_rejected=demote_rejected)
+    """Compile MLIR text already lowered for ``strategy`` (see ``Backend.compile_text``),
+    with XLA's optional fusion ``features`` on (``xla`` only)."""
+    return backends.get(backend).compile_text(
+        text, strategy, demote_rejected=demote_rejected, features=features
+    )
 
 
 def copy_reference(nbytes: int, backend: str = "cpu") -> tuple[Compiled, list[np.ndarray]]:

@@ -38,6 +38,10 @@ TRAFFIC = 3 * 128 * 128 * 4
             ["ours:producer-consumer,horizontal{max-ops=8}", "unfused", "ours+xla:cse", "asis"],
         ),
         ("ours", ["ours"]),
+        (
+            "xla{multi-output},ours:cse,xla-best,xla{multi-output library-reductions}",
+            ["xla{multi-output}", "ours:cse", "xla-best", "xla{multi-output library-reductions}"],
+        ),
     ],
 )
 def test_split_strategies_keeps_a_pipelines_commas(spec: str, labels: list[str]) -> None:
@@ -52,6 +56,8 @@ def test_split_strategies_keeps_a_pipelines_commas(spec: str, labels: list[str])
         ("unfused,producer-consumer", "producer-consumer"),
         ("producer-consumer,xla", "producer-consumer"),
         ("xla:default", "xla:default"),
+        ("xla{multi-output}:cse", "xla{multi-output}:cse"),
+        ("xla-best:default", "xla-best:default"),
     ],
 )
 def test_split_strategies_refuses_unknown_labels(spec: str, unknown: str) -> None:
@@ -289,3 +295,80 @@ def test_cli_profile_lists_kernels_side_by_side(tmp_path: Path, capsys) -> None:
         p = d["profile"]
         assert 1 <= len(p["kernels"]) <= 2 and p["traced_ms"] >= sum(k["ms"] for k in p["kernels"])
         assert p["kernels"][0]["name"] in text
+
+
+# One operand read by three siblings: XLA:CPU's multi-output fusion has something to merge.
+SIBLINGS = """\
+func.func public @main(%a: tensor<1024xf32>) -> (tensor<f32>, tensor<1024xf32>, tensor<1024xf32>) {
+  %s = stablehlo.sine %a : tensor<1024xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %r = stablehlo.reduce(%s init: %z) applies stablehlo.add across dimensions = [0] : (tensor<1024xf32>, tensor<f32>) -> tensor<f32>
+  %e = stablehlo.exponential %s : tensor<1024xf32>
+  %c = stablehlo.cosine %s : tensor<1024xf32>
+  return %r, %e, %c : tensor<f32>, tensor<1024xf32>, tensor<1024xf32>
+}
+"""
+
+
+def test_an_xla_feature_changes_xlas_fusion_and_keeps_the_values() -> None:
+    """``xla{multi-output}`` compiles under XLA:CPU's multi-output fusion (a backend extra
+    option): fewer kernels than plain ``xla`` on siblings, the same outputs."""
+    cell = bench.run_cell(io.parse_module(SIBLINGS), ["xla{multi-output}"], repeats=0)
+    assert cell["xla{multi-output}"].error is None
+    assert cell["xla{multi-output}"].kernels < cell["xla"].kernels
+    assert cell["xla{multi-output}"].match is True
+
+
+def test_an_unknown_xla_feature_is_a_strategy_error() -> None:
+    cell = bench.run_cell(io.parse_module(SIBLINGS), ["xla{bogus}"], repeats=0)
+    assert "no optional fusion feature 'bogus'" in (cell["xla{bogus}"].error or "")
+
+
+def test_xla_best_is_the_fastest_xla_configuration_timed_alongside() -> None:
+    """``xla-best`` reports one of the configurations it tried, with that configuration's
+    times from the same rounds, so it is never slower than plain ``xla`` at the median; the
+    other strategies get an interval against it."""
+    cell = bench.run_cell(io.parse_module(SIBLINGS), ["xla-best", "ours:default"], repeats=5)
+    best = cell["xla-best"]
+    assert best.chosen in ("xla", *bench.xla_best_candidates("cpu"))
+    assert best.median_s <= cell["xla"].median_s
+    assert best.match is True
+    if best.chosen == "xla":
+        assert best.times_s == cell["xla"].times_s
+    assert "xla-best" in cell["ours:default"].speedup_ci
+    assert list(cell) == ["xla", "xla-best", "ours:default"]  # the candidates stay unshown
+
+
+def test_an_unknown_backend_extra_option_ends_the_process_so_features_are_probed_apart() -> None:
+    """Why ``accepted_xla_features`` probes in a child: XLA:CPU hands backend extra options
+    to LLVM's flag parser, which exits on one it does not know."""
+    import subprocess
+    import sys
+
+    code = (
+        "from fusion_mlir import _jax_private as P; c = P.get_backend('cpu'); "
+        f"c.compile_and_load({SIBLINGS!r}, c.devices()[:1], "
+        "P.compile_options({}, {'no_such_option_anywhere': ''})); print('compiled')"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert proc.returncode != 0 and "compiled" not in proc.stdout
+    assert "no_such_option_anywhere" in proc.stderr
+    assert set(bench.xla_best_candidates("cpu")) >= {"xla{multi-output}"}
+
+
+def test_an_xla_best_configuration_that_aborts_xla_is_left_out_not_a_failure() -> None:
+    """XLA:CPU 0.10's multi-output fusion aborts on jax-md's FIRE step (``GetNumDims() ==
+    other.GetNumResults()``): xla-best chooses among the configurations that survive,
+    and the cell is not a failed one. (On an XLA without the abort nothing is left out.)"""
+    from fusion_mlir.backends import numerics
+
+    path = Path(__file__).parent.parent / "benchmarks" / "corpus" / "jaxmd_soft_sphere_fire"
+    module = io.read_module(f"{path}.mlir")
+    inputs = numerics.load_inputs(f"{path}.npz", module)
+    text = io.print_module(module, debug_info=True)
+    cell = bench.run_cell_isolated(text, ["xla-best"], repeats=0, inputs=inputs)
+    assert "error" not in cell
+    best = cell["strategies"]["xla-best"]
+    excluded = best.get("excluded", {})
+    assert all(why.startswith("backend crashed:") for why in excluded.values())
+    assert best["chosen"] not in excluded and best["match"] is True

@@ -19,6 +19,8 @@ from __future__ import annotations
 import logging
 import re
 import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from jaxlib.mlir import ir
@@ -40,6 +42,16 @@ STRATEGIES = ("xla", "unfused", "ours")
 _KEPT_TAG = re.compile(r'fusion_group\s*=\s*"(keep\d+)"')
 
 
+@dataclass(frozen=True)
+class XlaFeature:
+    """An optional fusion feature of XLA, off by default: the debug options and backend
+    extra options that switch it on for the ``xla`` strategy."""
+
+    description: str
+    debug: dict[str, str] = field(default_factory=dict)
+    extra: dict[str, str] = field(default_factory=dict)
+
+
 class Backend:
     """One XLA backend. Subclasses set ``name``, ``platform`` and ``fusion_passes``."""
 
@@ -47,6 +59,8 @@ class Backend:
     platform: ClassVar[str] = ""
     # XLA passes that group ops: switched off for ``unfused`` and ``ours``.
     fusion_passes: ClassVar[tuple[str, ...]] = ()
+    # XLA's optional fusion features, by name (``xla{NAME}``; ``xla-best`` tries them).
+    xla_features: ClassVar[dict[str, XlaFeature]] = {}
 
     def client(self) -> Any:
         try:
@@ -59,6 +73,21 @@ class Backend:
         if strategy == "xla":
             return {}
         return {"xla_disable_hlo_passes": ",".join(self.fusion_passes)}
+
+    def feature_options(self, features: Sequence[str]) -> tuple[dict[str, str], dict[str, str]]:
+        """The debug options and backend extra options that switch ``features`` on."""
+        debug: dict[str, str] = {}
+        extra: dict[str, str] = {}
+        for name in features:
+            if name not in self.xla_features:
+                known = ", ".join(self.xla_features) or "none"
+                raise UserError(
+                    f"error: XLA on {self.name!r} has no optional fusion feature {name!r} "
+                    f"(known: {known})"
+                )
+            debug.update(self.xla_features[name].debug)
+            extra.update(self.xla_features[name].extra)
+        return debug, extra
 
     def executes_here(self) -> bool:
         """Whether programs compiled for this backend run here (else they only compile)."""
@@ -99,15 +128,26 @@ class Backend:
                 grouping.inline_all_fusions(clone)
         return io.print_module(clone, debug_info=True)
 
-    def compile_text(self, text: str, strategy: str, *, demote_rejected: bool = True) -> Compiled:
-        """Compile MLIR text lowered for ``strategy``. A kept group XLA rejects by name is
+    def compile_text(
+        self,
+        text: str,
+        strategy: str,
+        *,
+        demote_rejected: bool = True,
+        features: Sequence[str] = (),
+    ) -> Compiled:
+        """Compile MLIR text lowered for ``strategy``, with XLA's optional fusion
+        ``features`` on (``xla`` only). A kept group XLA rejects by name is
         moved to the regroup route and the module compiled again; then, where XLA rejects a
         library kernel, the module is compiled with loop fusions only; then a rejection that
         names no group moves every kept group. No group moves when ``demote_rejected`` is
         false (the capability probes test one route at a time)."""
         if strategy == "ours":
             self.install_hook()
-        options = P.compile_options(self.compile_options(strategy))
+        if features and strategy != "xla":
+            raise InternalError(f"error: XLA's fusion features apply to 'xla', not {strategy!r}")
+        debug, extra = self.feature_options(features)
+        options = P.compile_options({**self.compile_options(strategy), **debug}, extra)
         t0 = time.perf_counter()
         while True:
             try:

@@ -29,7 +29,7 @@ from fusion_mlir.backends.numerics import outputs_match, random_inputs
 from fusion_mlir.errors import UserError
 from fusion_mlir.ir import hlo, io
 from fusion_mlir.ir.io import write_atomic
-from fusion_mlir.isolate import crash_message
+from fusion_mlir.isolate import BackendCrash, call_isolated, crash_message
 
 _X = "tensor<@Rx@Cxf32>"
 _ARGS = f"%a: {_X}, %b: {_X}"
@@ -501,3 +501,73 @@ def load_capabilities(backend: str = "cpu", reprobe: bool = False) -> Capabiliti
             pass  # an unwritable cache only costs a re-probe next time
     _LOADED[backend] = caps
     return caps
+
+
+# -- XLA's optional fusion features: which the installed XLA accepts -----------------------
+
+# A dot, an operand read by three siblings and a reduction: every optional feature has
+# something to act on.
+_FEATURE_PROBE = """func.func @main(%a: tensor<64x64xf32>) -> (tensor<64xf32>, tensor<64x64xf32>) {
+  %d = stablehlo.dot_general %a, %a, contracting_dims = [1] x [0] : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
+  %s = stablehlo.sine %d : tensor<64x64xf32>
+  %e = stablehlo.exponential %s : tensor<64x64xf32>
+  %c = stablehlo.cosine %s : tensor<64x64xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %r = stablehlo.reduce(%e init: %z) applies stablehlo.add across dimensions = [1] : (tensor<64x64xf32>, tensor<f32>) -> tensor<64xf32>
+  return %r, %c : tensor<64xf32>, tensor<64x64xf32>
+}"""
+
+
+def try_xla_feature(name: str, backend: str) -> str:
+    """Compile (and where it can, run and check) the feature probe with XLA's optional
+    fusion feature ``name`` on: ``"ok"`` or why not. Run in a child: an option XLA does not
+    know may end the process."""
+    b = backends.get(backend)
+    module = io.parse_module(_FEATURE_PROBE)
+    text = b.lower(module, "xla")
+    try:
+        ref = b.compile_text(text, "xla")
+        got = b.compile_text(text, "xla", features=[name])
+    except Exception as e:
+        return f"error: {str(e).splitlines()[0][:200]}"
+    if got.executed:
+        inputs = random_inputs(module)
+        ok, detail = outputs_match(ref.run(inputs), got.run(inputs))
+        if not ok:
+            return f"wrong result: {detail}"
+    return OK
+
+
+_ACCEPTED: dict[str, tuple[str, ...]] = {}
+
+
+def accepted_xla_features(backend: str = "cpu") -> tuple[str, ...]:
+    """The optional fusion features of ``backend``'s XLA (``Backend.xla_features``) the
+    installed XLA accepts, each checked once in a child process; cached on disk per jaxlib
+    version and feature set."""
+    if backend in _ACCEPTED:
+        return _ACCEPTED[backend]
+    b = backends.get(backend)
+    defs = {n: (f.debug, f.extra) for n, f in b.xla_features.items()}
+    key = hashlib.sha256(json.dumps([defs, _FEATURE_PROBE], sort_keys=True).encode())
+    mode = "" if b.executes_here() else "-deviceless"
+    path = cache_dir() / (
+        f"xla-features-{backend}{mode}-jaxlib{P.jaxlib_version()}-{key.hexdigest()[:12]}.json"
+    )
+    try:
+        verdicts = json.loads(path.read_text())
+    except (OSError, ValueError):
+        verdicts = {}
+        for name in b.xla_features:
+            target = "fusion_mlir.backends.capabilities:try_xla_feature"
+            try:
+                verdicts[name] = call_isolated(target, name, backend, timeout=300)
+            except BackendCrash as e:
+                verdicts[name] = f"aborts: {e}"
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            write_atomic(path, json.dumps(verdicts, indent=1))
+        except (OSError, UserError):
+            pass
+    _ACCEPTED[backend] = tuple(n for n in b.xla_features if verdicts.get(n) == OK)
+    return _ACCEPTED[backend]

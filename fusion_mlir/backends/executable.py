@@ -35,7 +35,15 @@ class Compiled:
         """Execute once and return the outputs as numpy arrays."""
         if self.executable is None:
             raise UserError("error: compiled without its device (deviceless): it cannot run here")
-        return [np.asarray(o) for o in self._execute(self.put(inputs))]
+        try:
+            return [np.asarray(o) for o in self._execute(self.put(inputs))]
+        except P.XlaRuntimeError as e:
+            # Some XLA:CPU kernels (library fusions) are built on the first run: a module
+            # XLA compiled may still be refused here.
+            first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+            raise UserError(
+                f"error: XLA failed to run the module ({self.strategy}): {first}"
+            ) from None
 
     def put(self, inputs: Sequence[Any]) -> list[Any]:
         """The inputs on this executable's device (what ``execute_and_wait`` takes)."""

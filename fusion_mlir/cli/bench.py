@@ -26,8 +26,10 @@ def build_parser() -> argparse.ArgumentParser:
         "-s",
         "--strategies",
         default=DEFAULT_STRATEGIES,
-        help="comma-separated: xla, unfused, ours:PIPELINE, ours+xla:PIPELINE; a pipeline "
-        f"keeps its own commas (default {DEFAULT_STRATEGIES})",
+        help="comma-separated: xla, 'xla{FEATURE ...}' (XLA's optional fusion features, "
+        "see fusion-opt --capabilities), xla-best (the fastest XLA configuration), unfused, "
+        "ours:PIPELINE, ours+xla:PIPELINE; a pipeline keeps its own commas "
+        f"(default {DEFAULT_STRATEGIES})",
     )
     p.add_argument(
         "--sizes",

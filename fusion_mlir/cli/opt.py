@@ -101,9 +101,17 @@ def _process(args: argparse.Namespace) -> int:
         print("\n".join(pipeline.list_passes()))
         return 0
     if args.capabilities:
-        from fusion_mlir.backends.capabilities import load_capabilities
+        from fusion_mlir import backends
+        from fusion_mlir.backends.capabilities import accepted_xla_features, load_capabilities
 
         print(load_capabilities(args.capabilities, reprobe=args.reprobe).table_text())
+        accepted = accepted_xla_features(args.capabilities)
+        print("\nXLA's optional fusion features (xla{NAME}; xla-best tries them):")
+        for name, f in backends.get(args.capabilities).xla_features.items():
+            mark = "accepted" if name in accepted else "not accepted here"
+            print(f"  {name:20} {mark:18} {f.description}")
+        if not backends.get(args.capabilities).xla_features:
+            print("  none known for this backend: xla-best is xla")
         return 0
     if args.inputs and not args.compile:
         raise UserError("error: --inputs needs --compile")

@@ -1,9 +1,11 @@
 """Benchmark cells: one module, several strategies, measured side by side in one process.
 
-A strategy label is ``xla``, ``unfused``, ``ours:<pipeline>`` (our passes, XLA's fusion
-off), ``ours+xla:<pipeline>`` (our rewrites, XLA's fusion left on) or ``asis`` (the module
-exactly as given, its ``mhlo.fusion`` ops handed to XLA pre-layout, XLA's fusion off: what
-XLA does with groups formed elsewhere). Every strategy of a
+A strategy label is ``xla``, ``xla{FEATURE ...}`` (XLA's fusion with optional features
+on, ``Backend.xla_features``), ``xla-best`` (the fastest of ``xla`` and every accepted
+feature alone and all together, timed in the same rounds), ``unfused``, ``ours:<pipeline>``
+(our passes, XLA's fusion off), ``ours+xla:<pipeline>`` (our rewrites, XLA's fusion left
+on) or ``asis`` (the module exactly as given, its ``mhlo.fusion`` ops handed to XLA
+pre-layout, XLA's fusion off: what XLA does with groups formed elsewhere). Every strategy of a
 cell runs on the same inputs; outputs are compared with ``xla``'s; timings interleave the
 strategies in rounds (each once per round, in a fresh order: ``executable.time_interleaved``)
 after a warm-up, and report median, min and max.
@@ -17,6 +19,8 @@ copy means the program's data stayed in cache between its kernels, or it is comp
 
 from __future__ import annotations
 
+import dataclasses
+import re
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -26,6 +30,7 @@ import numpy as np
 from jaxlib.mlir import ir
 
 from fusion_mlir.backends import executable, numerics, sanitize
+from fusion_mlir.backends.capabilities import accepted_xla_features
 from fusion_mlir.errors import FusionError, UserError
 from fusion_mlir.ir import io
 from fusion_mlir.pipeline import run_pipeline
@@ -64,6 +69,8 @@ class CellResult:
     """False: compiled deviceless (no device here), so never run, checked or timed."""
     kernel_bytes: int | None = None
     """The bytes its kernels move per execution (``hlo.kernel_bytes``), None if unknown."""
+    chosen: str | None = None
+    """For ``xla-best``: the XLA configuration it chose (``xla`` or ``xla{...}``)."""
 
     @property
     def median_s(self) -> float | None:
@@ -113,19 +120,40 @@ class CellResult:
             }
         if self.detail:
             d["detail"] = self.detail
+        if self.chosen:
+            d["chosen"] = self.chosen
         if self.error:
             d["error"] = self.error
         return d
 
 
+_XLA_WITH = re.compile(r"xla\{([^{}]*)\}")
+XLA_BEST = "xla-best"
+_BASES = ("xla", "unfused", "asis", "ours", "ours+xla", XLA_BEST)
+
+
 def parse_strategy(label: str) -> tuple[str, str | None]:
-    """``"ours:default"`` → ``("ours", "default")``; ``"xla"`` → ``("xla", None)``."""
+    """``"ours:default"`` → ``("ours", "default")``; ``"xla"`` → ``("xla", None)``;
+    ``"xla{multi-output}"`` → ``("xla", None)`` (its features: ``xla_features``)."""
     base, _, pipeline = label.partition(":")
     if base in ("ours", "ours+xla"):
         return base, pipeline or "default"
-    if base in ("xla", "unfused", "asis") and not pipeline:
-        return base, None
-    raise UserError(f"error: unknown strategy '{label}' (xla, unfused, ours:P, ours+xla:P, asis)")
+    if (base in ("xla", "unfused", "asis", XLA_BEST) or _XLA_WITH.fullmatch(base)) and not pipeline:
+        return ("xla" if base.startswith("xla{") else base), None
+    raise UserError(
+        f"error: unknown strategy '{label}' "
+        "(xla, xla{FEATURE ...}, xla-best, unfused, ours:P, ours+xla:P, asis)"
+    )
+
+
+def xla_features(label: str) -> tuple[str, ...]:
+    """The optional XLA fusion features a label names: ``"xla{a b}"`` → ``("a", "b")``."""
+    m = _XLA_WITH.fullmatch(label)
+    return tuple(m[1].split()) if m else ()
+
+
+def feature_label(features: Sequence[str]) -> str:
+    return f"xla{{{' '.join(features)}}}" if features else "xla"
 
 
 def split_strategies(spec: str) -> list[str]:
@@ -138,7 +166,8 @@ def split_strategies(spec: str) -> list[str]:
     for item in spec.split(","):
         base = item.split(":", 1)[0]
         after_pipeline = labels and labels[-1].startswith(("ours:", "ours+xla:"))
-        if after_pipeline and base not in ("xla", "unfused", "asis", "ours", "ours+xla"):
+        known = base in _BASES or _XLA_WITH.fullmatch(base)
+        if after_pipeline and not known:
             labels[-1] += "," + item
         elif item:
             labels.append(item)
@@ -153,7 +182,7 @@ def prepare(module: ir.Module, label: str, backend: str = "cpu") -> tuple[str, s
     if base == "asis":  # no lowering: XLA gets the groups as they are
         return io.print_module(module, debug_info=True), "ours", None
     if pipeline is None:
-        return lower_for_xla(module, base, backend), base, None
+        return lower_for_xla(module, "xla" if base == XLA_BEST else base, backend), base, None
     clone = io.clone_module(module)
     t0 = time.perf_counter()
     run_pipeline(clone, pipeline, backend, explain=False)
@@ -163,10 +192,20 @@ def prepare(module: ir.Module, label: str, backend: str = "cpu") -> tuple[str, s
     return lower_for_xla(clone, "xla", backend), "xla", elapsed
 
 
+def xla_best_candidates(backend: str) -> list[str]:
+    """The XLA configurations ``xla-best`` chooses from: each optional fusion feature the
+    installed XLA accepts alone, and all of them together."""
+    accepted = accepted_xla_features(backend)
+    found = [feature_label([f]) for f in accepted]
+    if len(accepted) > 1:
+        found.append(feature_label(accepted))
+    return found
+
+
 _COPY = " copy"  # the bandwidth reference's key among the timed runs (no strategy label)
 
 
-CI_REFERENCES = ("unfused", "xla")
+CI_REFERENCES = ("unfused", "xla", XLA_BEST)
 
 
 def ratio_ci(
@@ -194,20 +233,34 @@ def run_cell(
     warmup: int = 2,
     on_step: Callable[[], None] | None = None,
     profile: int = 0,
+    xla_best_from: Sequence[str] | None = None,
 ) -> dict[str, CellResult]:
     """Compile, check and time ``module`` under each strategy (``xla`` is always included as
     the numerical reference); with ``profile``, then trace each one and keep its ``profile``
-    most expensive kernels (after the timed rounds, which tracing would slow)."""
+    most expensive kernels (after the timed rounds, which tracing would slow). ``xla-best``
+    chooses among ``xla`` and ``xla_best_from`` (default: ``xla_best_candidates``)."""
     inputs = list(inputs) if inputs is not None else numerics.random_inputs(module)
     labels = list(dict.fromkeys(["xla", *strategies]))
-    results = {s: CellResult(s) for s in labels}
+    # xla-best: XLA's optional feature sets compiled alongside, unshown; one that compiles
+    # to the same program as another XLA configuration is dropped (it would time the same).
+    hidden: list[str] = []
+    if XLA_BEST in labels:
+        pool = xla_best_candidates(backend) if xla_best_from is None else xla_best_from
+        hidden = [c for c in pool if c not in labels]
+    results = {s: CellResult(s) for s in labels + hidden}
     compiled: dict[str, executable.Compiled] = {}
     outputs: dict[str, list[np.ndarray]] = {}
-    for s in labels:
+    programs: set[str] = set()
+    for s in [s for s in labels + hidden if s != XLA_BEST]:
         r = results[s]
         try:
             text, xla_strategy, r.pipeline_s = prepare(module, s, backend)
-            c = compile_text(text, xla_strategy, backend)
+            c = compile_text(text, xla_strategy, backend, features=xla_features(s))
+            if s in hidden and c.hlo_text in programs:
+                del results[s]
+                continue
+            if xla_strategy == "xla" and s.startswith("xla"):
+                programs.add(c.hlo_text)
             r.kernels, r.per_execution = c.kernels.static, c.kernels.dynamic
             r.by_kind, r.compile_s = c.kernels.by_kind, c.compile_s
             r.executed, r.kernel_bytes = c.executed, c.kernels.bytes
@@ -226,14 +279,31 @@ def run_cell(
         # each strategy is judged against both.
         for s, out in outputs.items():
             results[s].match_unfused = numerics.outputs_match(outputs["unfused"], out)[0]
+    shown = [s for s in labels if s in strategies or s == "xla"]
+    # xla-best chooses among the configurations that compute what XLA (or, where XLA's
+    # fusion on and off differ, what unfused) computes.
+    configs = [
+        s
+        for s, r in results.items()
+        if s.startswith("xla")
+        and s != XLA_BEST
+        and r.error is None
+        and (r.match is not False or r.match_unfused or s == "xla")
+    ]
     if not compiled or repeats <= 0:
-        return {s: results[s] for s in labels if s in strategies or s == "xla"}
+        if XLA_BEST in labels:
+            _choose_best(results, configs, None)
+        return {s: results[s] for s in shown}
     outs = outputs.get("xla") or next(iter(outputs.values()))
     traffic = sum(a.nbytes for a in inputs) + sum(o.nbytes for o in outs)
     runs = {s: (c, inputs) for s, c in compiled.items()}
     runs[_COPY] = copy_reference(traffic, backend)
     times = executable.time_interleaved(runs, repeats, warmup)
     copy_s = float(np.median(times.pop(_COPY)))
+    if XLA_BEST in labels:
+        best = _choose_best(results, [s for s in configs if s in times], times)
+        if best is not None:
+            times[XLA_BEST] = times[best]
     for s, ts in times.items():
         results[s].times_s = ts
         results[s].traffic_bytes, results[s].copy_s = traffic, copy_s
@@ -245,7 +315,28 @@ def run_cell(
             kernels = profile_kernels(c, inputs)
             results[s].traced_ms = sum(k.ms for k in kernels)
             results[s].profile = kernels[:profile]
-    return {s: results[s] for s in labels if s in strategies or s == "xla"}
+    return {s: results[s] for s in shown}
+
+
+def _choose_best(
+    results: dict[str, CellResult], configs: list[str], times: dict[str, list[float]] | None
+) -> str | None:
+    """Fill ``results["xla-best"]`` with the XLA configuration of ``configs`` with the lowest
+    median time (untimed: the fewest kernels per execution, then bytes); return its name.
+    The minimum of several noisy medians favours ``xla-best`` a little: the anchor errs
+    on XLA's side."""
+    if not configs:
+        results[XLA_BEST].error = "no XLA configuration compiled"
+        return None
+    if times is not None:
+        best = min(configs, key=lambda s: float(np.median(times[s])))
+    else:  # untimed (deviceless, or no repeats): the fewest kernels, then bytes
+        best = min(
+            configs,
+            key=lambda s: (results[s].per_execution or 0, results[s].kernel_bytes or 0),
+        )
+    results[XLA_BEST] = dataclasses.replace(results[best], strategy=XLA_BEST, chosen=best)
+    return best
 
 
 # -- crash isolation: one child process per cell -------------------------------------------
@@ -259,13 +350,21 @@ def run_cell_json(
     warmup: int = 2,
     inputs: Sequence[np.ndarray] | None = None,
     profile: int = 0,
+    xla_best_from: Sequence[str] | None = None,
 ) -> dict[str, dict[str, Any]]:
     """Child side of ``run_cell_isolated``: the whole cell (every strategy, timings
     interleaved) in this one process; results as JSON-ready dicts."""
     module = io.parse_module(module_text)
     sanitize.check_compilable(module)
     cell = run_cell(
-        module, strategies, backend, inputs, repeats=repeats, warmup=warmup, profile=profile
+        module,
+        strategies,
+        backend,
+        inputs,
+        repeats=repeats,
+        warmup=warmup,
+        profile=profile,
+        xla_best_from=xla_best_from,
     )
     return {s: r.to_json() for s, r in cell.items()}
 
@@ -298,7 +397,9 @@ def run_cell_isolated(
     target = "fusion_mlir.tools.bench:run_cell_json"
     labels = list(dict.fromkeys(["xla", *strategies]))
 
-    def measure(call: Callable[..., Any], names: list[str]) -> dict[str, Any]:
+    def measure(
+        call: Callable[..., Any], names: list[str], best_from: list[str] | None = None
+    ) -> dict[str, Any]:
         """The timed cell of ``names``, through ``call`` (a child of its own or a worker's)."""
         return call(
             target,
@@ -309,6 +410,7 @@ def run_cell_isolated(
             warmup,
             inputs,
             profile=profile,
+            xla_best_from=best_from,
             timeout=timeout,
         )
 
@@ -317,22 +419,32 @@ def run_cell_isolated(
         return {"strategies": {s: res[s] for s in labels if s in res}}
     except BackendCrash as e:
         first = str(e)
+    # xla-best is tried by its configurations, one by one: one that aborts XLA is left out
+    # of its choice (XLA's optional features are less tested), not reported as a failure.
+    candidates = xla_best_candidates(backend) if XLA_BEST in labels else []
     crashed: dict[str, str] = {}
     results: dict[str, dict[str, Any]] = {}
+    excluded: dict[str, str] = {}
     with Worker() as worker:
-        for s in labels:
+        for s in [s for s in labels if s != XLA_BEST] + candidates:
             try:
                 worker.call(target, module_text, [s], backend, 0, 0, inputs, timeout=timeout)
             except BackendCrash as e:
-                crashed[s] = str(e)
+                (excluded if s in candidates and s not in labels else crashed)[s] = str(e)
         survivors = [s for s in labels if s not in crashed]
+        best_from = [c for c in candidates if c not in crashed and c not in excluded]
         if "xla" in crashed:  # no reference: nothing can be measured against it
             crashed.update({s: crashed["xla"] for s in survivors})
         elif survivors:  # measured together, in one process (the worker's current child)
             try:
-                results = measure(worker.call, survivors)
+                results = measure(worker.call, survivors, best_from)
             except BackendCrash as e:
                 crashed.update({s: str(e) for s in survivors})
     for s, msg in crashed.items():
         results[s] = _crashed(msg)
-    return {"strategies": {s: results[s] for s in labels}, "error": f"backend crashed: {first}"}
+    if excluded and XLA_BEST in results:
+        results[XLA_BEST]["excluded"] = {c: f"backend crashed: {m}" for c, m in excluded.items()}
+    cell: dict[str, Any] = {"strategies": {s: results[s] for s in labels}}
+    if crashed:
+        cell["error"] = f"backend crashed: {first}"
+    return cell

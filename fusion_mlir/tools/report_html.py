@@ -36,9 +36,17 @@ def _pipeline_of(strategies: list[str]) -> str:
 
 
 def _results_table(cells: list[dict[str, Any]]) -> str:
-    from fusion_mlir.tools.tables import TABLE_COLUMNS as cols
-    from fusion_mlir.tools.tables import bandwidth, speedup_text, speedups
+    from fusion_mlir.tools.tables import (
+        bandwidth,
+        references,
+        speedup_text,
+        speedups,
+        strategy_label,
+        table_columns,
+    )
 
+    refs = references(cells)
+    cols = table_columns(refs)
     out = [
         "<table><tr>"
         + "".join(
@@ -50,23 +58,24 @@ def _results_table(cells: list[dict[str, Any]]) -> str:
         sp = speedups(cell)
         for s, d in cell["strategies"].items():
             if d.get("error"):
-                row = ["-"] * 7 + [f"error: {html.escape(d['error'][:80])}"]
+                row = ["-"] * (len(cols) - 4) + [f"error: {html.escape(d['error'][:80])}"]
             else:
                 ms = d.get("median_s")
+                moved = d.get("kernel_bytes")
                 row = [
                     str(d.get("kernels")),
                     str(d.get("per_execution") if d.get("per_execution") is not None else "?"),
+                    f"{moved / 1e6:.1f}" if moved is not None else "?",
                     f"{ms * 1e3:.3f}" if ms else "-",
                     f"{d['min_s'] * 1e3:.3f}..{d['max_s'] * 1e3:.3f}" if ms else "-",
-                    speedup_text(d, sp[s]["vs_unfused"], "unfused"),
-                    speedup_text(d, sp[s]["vs_xla"], "xla"),
+                    *(speedup_text(d, sp[s][f"vs_{r}"], r) for r in refs),
                     bandwidth(d),
                     "yes" if d.get("match") else "NO " + html.escape(d.get("detail", "")),
                 ]
             bad = ' class="bad"' if not d.get("match") else ""
             out.append(
                 f'<tr><td class="l">{html.escape(cell["workload"])}</td><td>{cell["size"]}</td>'
-                f'<td class="l">{html.escape(s)}</td>'
+                f'<td class="l">{html.escape(strategy_label(s, d))}</td>'
                 + "".join(f"<td>{v}</td>" for v in row[:-1])
                 + f"<td{bad}>{row[-1]}</td></tr>"
             )

@@ -25,7 +25,21 @@ def rich_text(table: Table, width: int = 140) -> str:
     return buf.getvalue()
 
 
-REFERENCES = ("unfused", "xla")  # what every speedup is measured against
+REFERENCES = ("unfused", "xla", "xla-best")  # what speedups are measured against
+
+
+def references(cells: list[dict[str, Any]]) -> list[str]:
+    """The references these cells hold (``xla-best`` only where it was run)."""
+    present = {s for c in cells for s in c["strategies"]}
+    return [r for r in REFERENCES if r in present or r != "xla-best"]
+
+
+def strategy_label(name: str, d: dict[str, Any]) -> str:
+    """``"xla-best = xla{multi-output}"``: a strategy, and what ``xla-best`` chose."""
+    if not d.get("chosen"):
+        return name
+    aborted = f" ({len(d['excluded'])} aborted XLA)" if d.get("excluded") else ""
+    return f"{name} = {d['chosen']}{aborted}"
 
 
 def speedups(cell: dict[str, Any]) -> dict[str, dict[str, float | None]]:
@@ -46,21 +60,22 @@ def speedup_text(d: dict[str, Any], value: float | None, reference: str) -> str:
     return speedup_label(value, (d.get("speedup_ci") or {}).get(reference)) if value else "-"
 
 
-# The columns of a results table, in the terminal and in the HTML report alike.
-TABLE_COLUMNS = (
-    "workload",
-    "size",
-    "strategy",
-    "kernels",
-    "per exec",
-    "kernel MB",
-    "median ms",
-    "min..max ms",
-    "vs unfused",
-    "vs xla",
-    "GB/s (% copy)",
-    "match",
-)
+# The columns of a results table, in the terminal and in the HTML report alike (a
+# "vs REF" column for each of ``references(cells)``).
+def table_columns(refs: Sequence[str]) -> tuple[str, ...]:
+    return (
+        "workload",
+        "size",
+        "strategy",
+        "kernels",
+        "per exec",
+        "kernel MB",
+        "median ms",
+        "min..max ms",
+        *(f"vs {r}" for r in refs),
+        "GB/s (% copy)",
+        "match",
+    )
 
 
 def bandwidth(d: dict[str, Any]) -> str:
@@ -81,7 +96,9 @@ def render_table(cells: list[dict[str, Any]]) -> str:
         "and outputs over the median time; % copy: against a copy of as many bytes timed in "
         "the same rounds",
     )
-    for col in TABLE_COLUMNS:
+    refs = references(cells)
+    columns = table_columns(refs)
+    for col in columns:
         t.add_column(col, justify="left" if col in ("workload", "strategy") else "right")
     for cell in cells:
         sp = speedups(cell)
@@ -91,7 +108,7 @@ def render_table(cells: list[dict[str, Any]]) -> str:
                     cell["workload"] if i == 0 else "",
                     str(cell["size"] or "-") if i == 0 else "",
                     s,
-                    *["-"] * (len(TABLE_COLUMNS) - 4),
+                    *["-"] * (len(columns) - 4),
                     f"error: {d['error'][:60]}",
                 )
                 continue
@@ -99,14 +116,13 @@ def render_table(cells: list[dict[str, Any]]) -> str:
             t.add_row(
                 cell["workload"] if i == 0 else "",
                 str(cell["size"] or "-") if i == 0 else "",
-                s,
+                strategy_label(s, d),
                 str(d["kernels"]),
                 str(d["per_execution"] if d["per_execution"] is not None else "?"),
                 f"{moved / 1e6:.1f}" if (moved := d.get("kernel_bytes")) is not None else "?",
                 f"{ms * 1e3:.3f}" if ms else "-",
                 f"{d['min_s'] * 1e3:.3f}..{d['max_s'] * 1e3:.3f}" if ms else "-",
-                speedup_text(d, sp[s]["vs_unfused"], "unfused"),
-                speedup_text(d, sp[s]["vs_xla"], "xla"),
+                *(speedup_text(d, sp[s][f"vs_{r}"], r) for r in refs),
                 bandwidth(d),
                 "not run"  # compiled deviceless
                 if d.get("executed") is False

@@ -6,7 +6,7 @@ import functools
 from typing import ClassVar
 
 from fusion_mlir import _jax_private as P
-from fusion_mlir.backends.base import Backend
+from fusion_mlir.backends.base import Backend, XlaFeature
 
 # XLA:CPU's dot-library-rewriter runs dots through a library (YNNPACK) and fuses
 # elementwise neighbours into them. For ``unfused`` and ``ours`` it may wrap each dot
@@ -39,6 +39,20 @@ class XlaCpu(Backend):
     name: ClassVar[str] = "cpu"
     platform: ClassVar[str] = "cpu"
     fusion_passes: ClassVar[tuple[str, ...]] = ("fusion",)
+    xla_features: ClassVar[dict[str, XlaFeature]] = {
+        "multi-output": XlaFeature(
+            "XLA:CPU's multi-output fusion: siblings reading one operand fused into one kernel",
+            extra={"xla_cpu_use_multi_output_fusion": ""},
+        ),
+        "library-reductions": XlaFeature(
+            "reductions fused into library (YNNPACK) kernels, as dots and elementwise ops are",
+            debug={
+                "xla_cpu_experimental_ynn_fusion_type": ",".join(
+                    f"LIBRARY_FUSION_TYPE_{t}" for t in ("DOT", "ELTWISE", "REDUCE")
+                )
+            },
+        ),
+    }
 
     def compile_options(self, strategy: str) -> dict[str, str]:
         if strategy == "xla":
