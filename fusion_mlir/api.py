@@ -8,6 +8,11 @@ module's inputs are the flattened non-static leaves (unused ones kept); its outp
 unflattened with the traced output tree and come back as ``jax.Array``s. A program we cannot
 run raises ``UserError`` naming the op and why, unless ``fallback=True``: then that signature
 runs through plain ``jax.jit`` and a warning says why.
+
+``pipeline="auto"``: the plan ``tools.tune`` finds by measurement for the exported module,
+tuned on the first call's arguments (a minute or two) and cached on disk, so later
+processes pay only the check of the cached plan; where XLA's own best configuration beats
+every plan of ours, that signature compiles under it.
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import jax
+import numpy as np
 from jaxlib.mlir import ir
 
 from fusion_mlir import _jax_private as P
@@ -32,6 +38,7 @@ from fusion_mlir.errors import FusionError, UserError
 from fusion_mlir.ir import io
 from fusion_mlir.passkit.explain import ExplainLog
 from fusion_mlir.pipeline import PassContext, parse_pipeline, run_passes
+from fusion_mlir.tools.bench import AUTO, xla_features
 
 # custom_call targets that only run inside jax's own runtime (host callbacks).
 _HOST_CALLBACKS = ("callback",)
@@ -90,7 +97,8 @@ class FusedFunction:
             self._params = []
         self._cache: dict[Hashable, _Entry] = {}
         self.compiles = 0
-        parse_pipeline(pipeline)  # a bad pipeline fails here, not at the first call
+        if pipeline != AUTO:
+            parse_pipeline(pipeline)  # a bad pipeline fails here, not at the first call
         functools.update_wrapper(self, fn)
 
     # --- signature and cache -------------------------------------------------------------
@@ -131,7 +139,7 @@ class FusedFunction:
         key = self._key(leaves, tree, static)
         entry = self._cache.get(key)
         if entry is None:
-            entry = self._cache[key] = self._compile(args, kwargs)
+            entry = self._cache[key] = self._compile(args, kwargs, leaves)
         return entry, leaves
 
     def _export(self, args: tuple, kwargs: dict) -> tuple[ir.Module, Any]:
@@ -139,18 +147,39 @@ class FusedFunction:
         # jax caches lowerings and hands out the same ir.Module again: rewrite a copy.
         return io.clone_module(lowered.compiler_ir("stablehlo")), lowered.out_tree
 
-    def _rewrite(self, module: ir.Module) -> PassContext:
+    def _plan(self, module: ir.Module, leaves: list[Any] | None) -> str:
+        """The label this module compiles as: ``ours:PIPELINE``, or for ``auto`` the tuned
+        plan's (``tools.tune``: cached per module, tuned on these arguments when it is not),
+        which may be XLA's own configuration."""
+        if self.pipeline != AUTO:
+            return f"ours:{self.pipeline}"
+        from fusion_mlir.tools import tune
+
+        inputs = [np.asarray(x) for x in leaves] if leaves is not None else None
+        return tune.tune(io.print_module(module, debug_info=True), self.backend, inputs).winner
+
+    def _rewrite(self, module: ir.Module, leaves: list[Any] | None = None) -> PassContext:
         check_supported(module)
         ctx = PassContext(backend=self.backend)
-        run_passes(module, parse_pipeline(self.pipeline), ctx)
+        label = self._plan(module, leaves)
+        if label.startswith("ours:"):
+            run_passes(module, parse_pipeline(label.partition(":")[2]), ctx)
         return ctx
 
-    def _compile(self, args: tuple, kwargs: dict) -> _Entry:
+    def _compile(self, args: tuple, kwargs: dict, leaves: list[Any]) -> _Entry:
         module, out_tree = self._export(args, kwargs)
         try:
-            self._rewrite(module)
-            text = strategies.lower_for_xla(module, "ours", self.backend)
-            compiled = _compile_proven(text, self.backend)
+            check_supported(module)
+            label = self._plan(module, leaves)
+            if label.startswith("ours:"):
+                ctx = PassContext(backend=self.backend)
+                run_passes(module, parse_pipeline(label.partition(":")[2]), ctx)
+                text = strategies.lower_for_xla(module, "ours", self.backend)
+                compiled = _compile_proven(text, self.backend)
+            else:  # XLA's own fusion won: its configuration, proved like ours
+                features = xla_features(label)
+                text = strategies.lower_for_xla(module, "xla", self.backend)
+                compiled = _compile_proven(text, self.backend, "xla", features)
         except FusionError as e:
             if not self.fallback:
                 raise
@@ -180,13 +209,13 @@ class FusedFunction:
     def lower(self, *args: Any, **kwargs: Any) -> ir.Module:
         """The StableHLO module after the pipeline (with its ``mhlo.fusion`` groups)."""
         module, _ = self._export(args, kwargs)
-        self._rewrite(module)
+        self._rewrite(module, self._split(args, kwargs)[0])
         return module
 
     def explain(self, *args: Any, **kwargs: Any) -> ExplainLog:
         """Every fusion decision the pipeline made at these arguments, and why."""
         module, _ = self._export(args, kwargs)
-        return self._rewrite(module).explain
+        return self._rewrite(module, self._split(args, kwargs)[0]).explain
 
     def compare(self, *args: Any, **kwargs: Any) -> CompareReport:
         """XLA's fusion of the program next to ours, group by group (``tools.compare``)."""
@@ -194,14 +223,19 @@ class FusedFunction:
 
         module, _ = self._export(args, kwargs)
         check_supported(module)
-        return CompareReport(compare_module(module, self.pipeline, self.backend))
+        label = self._plan(module, self._split(args, kwargs)[0])
+        if not label.startswith("ours:"):
+            raise UserError(f"error: auto chose XLA's own fusion ({label}): no groups of ours")
+        return CompareReport(compare_module(module, label.partition(":")[2], self.backend))
 
     def cache_size(self) -> int:
         """How many signatures have been compiled (or fell back)."""
         return len(self._cache)
 
 
-def _compile_proven(text: str, backend: str) -> executable.Compiled:
+def _compile_proven(
+    text: str, backend: str, strategy: str = "ours", features: Sequence[str] = ()
+) -> executable.Compiled:
     """Compile ``text`` in the caller's process only once a child process has compiled it:
     an XLA abort (``Check failed``) would kill the user's program, and the capability table
     cannot foresee every one (a ui32 iota of 1x8 aborted although its probe compiled). A
@@ -210,11 +244,12 @@ def _compile_proven(text: str, backend: str) -> executable.Compiled:
     from fusion_mlir.backends.capabilities import cache_dir
     from fusion_mlir.isolate import BackendCrash, call_isolated
 
-    key = hashlib.sha256(f"{P.jaxlib_version()}\0{backend}\0{text}".encode()).hexdigest()
+    how = f"{strategy}{list(features)}"
+    key = hashlib.sha256(f"{P.jaxlib_version()}\0{backend}\0{how}\0{text}".encode()).hexdigest()
     mark = cache_dir() / "proven" / key[:32]
     if not mark.exists():
         try:
-            call_isolated("fusion_mlir.strategies:kernel_counts", text, "ours", backend)
+            call_isolated("fusion_mlir.strategies:kernel_counts", text, strategy, backend, features)
         except BackendCrash as e:
             raise BackendCrash(f"error: fusion_mlir.jit: the backend aborts on it: {e}") from None
         try:
@@ -222,7 +257,7 @@ def _compile_proven(text: str, backend: str) -> executable.Compiled:
             mark.touch()
         except OSError:
             pass  # an unwritable cache only costs the child again next time
-    return strategies.compile_text(text, "ours", backend)
+    return strategies.compile_text(text, strategy, backend, features=features)
 
 
 def _name(fn: Callable[..., Any]) -> str:

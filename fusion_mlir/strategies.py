@@ -62,10 +62,12 @@ def copy_reference(nbytes: int, backend: str = "cpu") -> tuple[Compiled, list[np
     return compile_module(io.parse_module(text), "xla", backend), [np.zeros(n, np.float32)]
 
 
-def kernel_counts(text: str, strategy: str, backend: str = "cpu") -> dict:
+def kernel_counts(
+    text: str, strategy: str, backend: str = "cpu", features: Sequence[str] = ()
+) -> dict:
     """Compile MLIR text as given (no lowering) and return its kernel counts; meant to be run
     through ``isolate.call_isolated`` when the text may abort the backend."""
-    return compile_text(text, strategy, backend).kernels.to_json()
+    return compile_text(text, strategy, backend, features=features).kernels.to_json()
 
 
 @dataclass

@@ -73,6 +73,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="after timing, trace each strategy and list its N most expensive kernels",
     )
     p.add_argument(
+        "--budget",
+        type=float,
+        default=120.0,
+        metavar="SECONDS",
+        help="for ours:auto: the tuning budget per program, when its plan is not cached",
+    )
+    p.add_argument(
         "--pipeline",
         metavar="P",
         help="with --mlir or --corpus: strategies become unfused,xla,ours:P (unless -s is given)",
@@ -145,18 +152,34 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
             progress.update(task, description=f"{name} [{size}]")
             fn, fargs = WORKLOADS[name].build(size)
             module = io.export(fn, *fargs)
+            text = io.print_module(module, debug_info=True)
             # One child process per cell: an XLA abort is an error entry, not a dead run.
             res = bench.run_cell_isolated(
-                io.print_module(module, debug_info=True),
+                text,
                 strategies,
                 args.backend,
                 repeats=args.repeats,
                 warmup=args.warmup,
                 profile=args.profile,
+                aliases=_tuned(text, strategies, args, None),
             )
             progress.advance(task, len(strategies) + 1)
             cells.append({"workload": name, "size": size, **res})
     return cells
+
+
+def _tuned(
+    text: str, strategies: Sequence[str], args: argparse.Namespace, inputs: Any
+) -> dict[str, str]:
+    """``{"ours:auto": the label of its plan}`` where ``ours:auto`` is asked for: the plan
+    cached for this module, or one tuned now within ``--budget`` seconds."""
+    from fusion_mlir.tools import tune
+
+    if "ours:auto" not in strategies:
+        return {}
+    print(f"fusion-bench: tuning ours:auto (budget {args.budget:g} s)...", file=sys.stderr)
+    result = tune.tune(text, args.backend, inputs, args.budget)
+    return {"ours:auto": result.winner}
 
 
 def _mlir_cell(args: argparse.Namespace) -> dict[str, Any]:
@@ -178,14 +201,16 @@ def _file_cell(
         strategies = ["unfused", "xla", f"ours:{args.pipeline}"]
     module = io.read_module(str(mlir))
     inputs = numerics.load_inputs(str(inputs_file), module) if inputs_file else None
+    text = io.print_module(module, debug_info=True)
     res = bench.run_cell_isolated(
-        io.print_module(module, debug_info=True),
+        text,
         strategies,
         args.backend,
         repeats=args.repeats,
         warmup=args.warmup,
         inputs=inputs,
         profile=args.profile,
+        aliases=_tuned(text, strategies, args, inputs),
     )
     return {"workload": label, "size": None, **res}
 

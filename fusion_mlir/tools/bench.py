@@ -101,6 +101,7 @@ class CellResult:
             d["match_unfused"] = self.match_unfused
         if self.times_s:
             d.update(
+                times_s=list(self.times_s),
                 median_s=self.median_s,
                 min_s=min(self.times_s),
                 max_s=max(self.times_s),
@@ -129,6 +130,7 @@ class CellResult:
 
 _XLA_WITH = re.compile(r"xla\{([^{}]*)\}")
 XLA_BEST = "xla-best"
+AUTO = "auto"  # ours:auto, the plan ``tools.tune`` finds by measurement
 _BASES = ("xla", "unfused", "asis", "ours", "ours+xla", XLA_BEST)
 
 
@@ -183,6 +185,10 @@ def prepare(module: ir.Module, label: str, backend: str = "cpu") -> tuple[str, s
         return io.print_module(module, debug_info=True), "ours", None
     if pipeline is None:
         return lower_for_xla(module, "xla" if base == XLA_BEST else base, backend), base, None
+    if pipeline == AUTO:
+        raise UserError(
+            f"error: '{label}' needs its plan found first (fusion-tune, or fusion-bench)"
+        )
     clone = io.clone_module(module)
     t0 = time.perf_counter()
     run_pipeline(clone, pipeline, backend, explain=False)
@@ -234,11 +240,14 @@ def run_cell(
     on_step: Callable[[], None] | None = None,
     profile: int = 0,
     xla_best_from: Sequence[str] | None = None,
+    aliases: dict[str, str] | None = None,
 ) -> dict[str, CellResult]:
     """Compile, check and time ``module`` under each strategy (``xla`` is always included as
     the numerical reference); with ``profile``, then trace each one and keep its ``profile``
     most expensive kernels (after the timed rounds, which tracing would slow). ``xla-best``
-    chooses among ``xla`` and ``xla_best_from`` (default: ``xla_best_candidates``)."""
+    chooses among ``xla`` and ``xla_best_from`` (default: ``xla_best_candidates``). A label
+    in ``aliases`` (``ours:auto``) is compiled as the label it maps to (its tuned plan)."""
+    aliases = aliases or {}
     inputs = list(inputs) if inputs is not None else numerics.random_inputs(module)
     labels = list(dict.fromkeys(["xla", *strategies]))
     # xla-best: XLA's optional feature sets compiled alongside, unshown; one that compiles
@@ -254,8 +263,11 @@ def run_cell(
     for s in [s for s in labels + hidden if s != XLA_BEST]:
         r = results[s]
         try:
-            text, xla_strategy, r.pipeline_s = prepare(module, s, backend)
-            c = compile_text(text, xla_strategy, backend, features=xla_features(s))
+            concrete = aliases.get(s, s)
+            if concrete != s:
+                r.chosen = concrete
+            text, xla_strategy, r.pipeline_s = prepare(module, concrete, backend)
+            c = compile_text(text, xla_strategy, backend, features=xla_features(concrete))
             if s in hidden and c.hlo_text in programs:
                 del results[s]
                 continue
@@ -351,6 +363,7 @@ def run_cell_json(
     inputs: Sequence[np.ndarray] | None = None,
     profile: int = 0,
     xla_best_from: Sequence[str] | None = None,
+    aliases: dict[str, str] | None = None,
 ) -> dict[str, dict[str, Any]]:
     """Child side of ``run_cell_isolated``: the whole cell (every strategy, timings
     interleaved) in this one process; results as JSON-ready dicts."""
@@ -365,6 +378,7 @@ def run_cell_json(
         warmup=warmup,
         profile=profile,
         xla_best_from=xla_best_from,
+        aliases=aliases,
     )
     return {s: r.to_json() for s, r in cell.items()}
 
@@ -382,6 +396,7 @@ def run_cell_isolated(
     timeout: float | None = None,
     inputs: Sequence[np.ndarray] | None = None,
     profile: int = 0,
+    aliases: dict[str, str] | None = None,
 ) -> dict[str, Any]:
     """``run_cell`` in a child process: ``{"strategies": {label: result}}``, on ``inputs``
     (default: ``numerics.random_inputs``), each strategy profiled if ``profile``.
@@ -411,6 +426,7 @@ def run_cell_isolated(
             inputs,
             profile=profile,
             xla_best_from=best_from,
+            aliases=aliases,
             timeout=timeout,
         )
 
@@ -428,7 +444,17 @@ def run_cell_isolated(
     with Worker() as worker:
         for s in [s for s in labels if s != XLA_BEST] + candidates:
             try:
-                worker.call(target, module_text, [s], backend, 0, 0, inputs, timeout=timeout)
+                worker.call(
+                    target,
+                    module_text,
+                    [s],
+                    backend,
+                    0,
+                    0,
+                    inputs,
+                    aliases=aliases,
+                    timeout=timeout,
+                )
             except BackendCrash as e:
                 (excluded if s in candidates and s not in labels else crashed)[s] = str(e)
         survivors = [s for s in labels if s not in crashed]

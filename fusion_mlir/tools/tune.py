@@ -1,0 +1,477 @@
+"""``auto``: the fusion plan for one program, found by measurement.
+
+Rule: a plan is a pipeline the framework can express (the enabling rewrites on or off,
+unroll factors, which fusion passes run and their group limits), or, where none of ours
+beats it, XLA's own best configuration. Every plan is run and compiled in a worker child
+(a plan that aborts XLA is dropped, not fatal); plans that lower to the same module are
+one; the cost model (kernels and bytes of the optimized HLO) and one untimed-order run
+each keep the most promising few, which are then timed side by side with ``xla`` and
+``xla-best`` in one process, on the same inputs and with the same statistics as
+``fusion-bench``. The winner is the simplest plan that no faster one beats outside the
+noise (the 95% interval of their ratio lies above 1). Without a device (deviceless) the
+cost model alone ranks, and the result says so.
+
+A result is cached on disk by the module's content, backend, jaxlib and the plan space;
+a cached plan is checked before use: its pipeline must still lower the module to the
+module it lowered to when it was found.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import itertools
+import json
+import logging
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+import numpy as np
+
+from fusion_mlir import _jax_private as P
+from fusion_mlir import backends
+from fusion_mlir.backends.capabilities import cache_dir
+from fusion_mlir.errors import UserError
+from fusion_mlir.ir import io
+from fusion_mlir.ir.io import write_atomic
+from fusion_mlir.isolate import BackendCrash, Worker
+from fusion_mlir.pipeline import run_pipeline
+from fusion_mlir.strategies import compile_text, lower_for_xla
+from fusion_mlir.tools import bench
+
+log = logging.getLogger(__name__)
+
+# The plan space. Enabling rewrites, each on or off (one that leaves the module unchanged
+# is dropped from the space); unroll factors for static-trip-count loops; fusion stages.
+ENABLING = ("hoist-rng", "forward-concatenate")
+UNROLL_FACTORS = (2, 4, 10)
+FUSION_STAGES = {
+    "producer-consumer,sibling,horizontal": 0,  # the default's
+    "producer-consumer,sibling": 1,
+    "producer-consumer,horizontal": 1,
+    "producer-consumer": 1,
+    "producer-consumer{max-ops=256 max-operands=64},sibling{max-group=16},"
+    "horizontal{max-group=16}": 1,
+    "producer-consumer{max-ops=100000 max-operands=100000}": 1,
+}
+DEFAULT_STAGE = "producer-consumer,sibling,horizontal"
+SPACE_VERSION = 1  # bump when the space or the choice rule changes: old results re-tune
+
+# The cost model's yardsticks before calibration: it only orders candidates for pruning,
+# timings decide.
+_BYTES_PER_S = 20e9
+_LAUNCH_S = 2e-6
+KEEP_BY_COST = 4
+KEEP_BY_RUN = 4
+
+
+STAGE_NAMES = {
+    "producer-consumer,sibling": "no horizontal",
+    "producer-consumer,horizontal": "no sibling",
+    "producer-consumer": "vertical only",
+    "producer-consumer{max-ops=256 max-operands=64},sibling{max-group=16},"
+    "horizontal{max-group=16}": "large groups",
+    "producer-consumer{max-ops=100000 max-operands=100000}": "unbounded vertical",
+}
+
+
+@dataclass
+class Plan:
+    """One candidate: a pipeline, or (``pipeline`` empty) XLA's configuration ``label``."""
+
+    label: str  # a fusion-bench strategy label: "ours:PIPELINE" or "xla{...}"
+    complexity: int
+    parts: list[str] = field(default_factory=list)  # its choices, each named
+
+    @property
+    def pipeline(self) -> str:
+        return self.label.partition(":")[2] if self.label.startswith("ours:") else ""
+
+    @property
+    def name(self) -> str:
+        """``"hoist-rng + unroll x4 + no sibling"``; ``"default"``; XLA's label."""
+        if not self.label.startswith("ours:"):
+            return self.label
+        return " + ".join(self.parts) or "default"
+
+
+@dataclass
+class Candidate:
+    plan: Plan
+    kernels: int | None = None
+    per_execution: int | None = None
+    kernel_bytes: int | None = None
+    lowered_sha: str | None = None
+    single_run_s: float | None = None
+    median_s: float | None = None
+    interval: tuple[float, float] | None = None  # of the winner's time / this one's
+    match: bool | None = None
+    status: str = ""  # why it was not timed, or failed
+
+    estimate_s: float | None = None  # the cost model's time (``calibrate``)
+
+
+@dataclass
+class TuneResult:
+    module_sha: str
+    backend: str
+    winner: str  # the strategy label that reproduces the plan
+    how: str  # "timed" or "cost model (deviceless)"
+    lowered_sha: str | None
+    candidates: list[Candidate] = field(default_factory=list)
+    xla: dict[str, Any] = field(default_factory=dict)  # xla and xla-best: median, chosen
+    seconds: float = 0.0
+    unsurveyed: int = 0  # plans of the space the budget left out
+    cached: bool = False
+
+    @property
+    def pipeline(self) -> str:
+        return self.winner.partition(":")[2] if self.winner.startswith("ours:") else ""
+
+    def to_json(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["pipeline"] = self.pipeline
+        return d
+
+    @staticmethod
+    def from_json(d: dict[str, Any]) -> TuneResult:
+        cands = [
+            Candidate(**{**c, "plan": Plan(**c["plan"]), "interval": c.get("interval")})
+            for c in d["candidates"]
+        ]
+        keep = {k: v for k, v in d.items() if k not in ("candidates", "pipeline")}
+        return TuneResult(**{**keep, "candidates": cands})
+
+
+def pipeline_of(enabling: Sequence[str], unroll: int | None, stage: str) -> str:
+    parts = ["inline-calls", *enabling]
+    if unroll:
+        parts.append(f"unroll-while{{factor={unroll}}}")
+    if enabling or unroll:
+        parts += ["canonicalize", "cse"]
+    return ",".join([*parts, stage])
+
+
+def plan_space(module_text: str, backend: str) -> list[Plan]:
+    """Every plan for this module, simplest first. An enabling rewrite that changes
+    nothing here (no RNG in a loop, no concatenate, no static loop) is left out."""
+    base = _after(module_text, "inline-calls", backend)
+    enabling = [e for e in ENABLING if _after(module_text, f"inline-calls,{e}", backend) != base]
+    unrolls: list[int | None] = [None]
+    if _after(module_text, "inline-calls,unroll-while{factor=2}", backend) != base:
+        unrolls += list(UNROLL_FACTORS)
+    plans = []
+    for n in range(len(enabling) + 1):
+        for chosen in itertools.combinations(enabling, n):
+            for unroll in unrolls:
+                for stage, cost in FUSION_STAGES.items():
+                    complexity = n + (unroll is not None) + cost
+                    label = f"ours:{pipeline_of(chosen, unroll, stage)}"
+                    parts = [*chosen, *([f"unroll x{unroll}"] if unroll else [])]
+                    parts += [STAGE_NAMES[stage]] if stage in STAGE_NAMES else []
+                    plans.append(Plan(label, complexity, parts))
+    plans.sort(key=lambda p: p.complexity)
+    plans[0] = Plan("ours:default", 0)  # the same pipeline, by its name
+    return plans
+
+
+def survey_order(plans: list[Plan], surveyed: list[Candidate]) -> list[Plan]:
+    """The plans not yet surveyed, the most promising first: each choice alone is surveyed
+    first (simplest first); then a combination scores the sum of what its choices gained
+    alone (log of default's untimed run over the choice's), so a combination of choices
+    that each helped comes before one of choices that each hurt."""
+    done = {c.plan.label for c in surveyed}
+    rest = [p for p in plans if p.label not in done]
+    singles = [p for p in rest if p.complexity <= 1]
+    if singles:
+        return singles + [p for p in rest if p.complexity > 1]
+    base = next((c for c in surveyed if c.plan.label == "ours:default"), None)
+    gain: dict[str, float] = {}
+    for c in surveyed:
+        if len(c.plan.parts) == 1 and c.single_run_s and base and base.single_run_s:
+            gain[c.plan.parts[0]] = float(np.log(base.single_run_s / c.single_run_s))
+    return sorted(rest, key=lambda p: -sum(gain.get(x, -1.0) for x in p.parts))
+
+
+def _after(module_text: str, pipeline: str, backend: str) -> str:
+    module = io.parse_module(module_text)
+    run_pipeline(module, pipeline, backend, explain=False)
+    return io.print_module(module)
+
+
+def survey_plan(module_text: str, label: str, backend: str, inputs: Any) -> dict[str, Any]:
+    """Worker side: lower and compile one plan; its kernels, bytes, the lowered module's
+    hash and (where it runs here) the time of one run after a warm-up run."""
+    module = io.parse_module(module_text)
+    pipeline = label.partition(":")[2]
+    run_pipeline(module, pipeline, backend, explain=False)
+    text = lower_for_xla(module, "ours", backend)
+    c = compile_text(text, "ours", backend)
+    out: dict[str, Any] = {
+        "kernels": c.kernels.static,
+        "per_execution": c.kernels.dynamic,
+        "kernel_bytes": c.kernels.bytes,
+        "lowered_sha": hashlib.sha256(text.encode()).hexdigest(),
+    }
+    if c.executed and inputs is not None:
+        args = c.put(inputs)
+        c.execute_and_wait(args)
+        t0 = time.perf_counter()
+        c.execute_and_wait(args)
+        out["single_run_s"] = time.perf_counter() - t0
+    return out
+
+
+def calibrate(candidates: list[Candidate]) -> None:
+    """Set each candidate's ``estimate_s``: seconds per byte its kernels move plus seconds
+    per kernel launch, both fitted (least squares, kept non-negative) to the untimed runs of
+    this program's candidates where there are three or more, else nominal figures."""
+    known = [c for c in candidates if c.per_execution is not None and c.kernel_bytes is not None]
+    per_byte, per_launch = 1 / _BYTES_PER_S, _LAUNCH_S
+    runs = [c for c in known if c.single_run_s]
+    if len(runs) >= 3:
+        a = np.array([[c.kernel_bytes, c.per_execution] for c in runs], float)
+        y = np.array([c.single_run_s for c in runs], float)
+        scale = a.max(axis=0)
+        scale[scale == 0] = 1
+        coef = np.linalg.lstsq(a / scale, y, rcond=None)[0] / scale
+        if (coef >= 0).all() and coef.any():
+            per_byte, per_launch = float(coef[0]), float(coef[1])
+    for c in known:
+        c.estimate_s = c.kernel_bytes * per_byte + c.per_execution * per_launch
+
+
+def module_sha(module_text: str) -> str:
+    return hashlib.sha256(module_text.encode()).hexdigest()
+
+
+def _cache_path(module_text: str, backend: str) -> Any:
+    b = backends.get(backend)
+    mode = "" if b.executes_here() else "-deviceless"
+    key = hashlib.sha256(
+        f"{module_sha(module_text)}\0{backend}{mode}\0{P.jaxlib_version()}\0{SPACE_VERSION}".encode()
+    ).hexdigest()[:32]
+    return cache_dir() / "tuned" / f"{key}.json"
+
+
+def cached(module_text: str, backend: str = "cpu") -> TuneResult | None:
+    """The cached plan for this module, if there is one and it still holds: the module is
+    the one it was found for, and its pipeline still lowers it to the same module."""
+    path = _cache_path(module_text, backend)
+    try:
+        result = TuneResult.from_json(json.loads(path.read_text()))
+    except (OSError, ValueError, TypeError, KeyError):
+        return None
+    if result.module_sha != module_sha(module_text) or result.backend != backend:
+        return None
+    if result.winner.startswith("ours:"):
+        module = io.parse_module(module_text)
+        run_pipeline(module, result.pipeline, backend, explain=False)
+        text = lower_for_xla(module, "ours", backend)
+        if hashlib.sha256(text.encode()).hexdigest() != result.lowered_sha:
+            log.info("the cached plan lowers this module differently now: tuning again")
+            return None
+    result.cached = True
+    return result
+
+
+def tune(
+    module_text: str,
+    backend: str = "cpu",
+    inputs: Sequence[np.ndarray] | None = None,
+    budget_s: float = 120.0,
+    on_progress: Callable[[str], None] | None = None,
+    use_cache: bool = True,
+) -> TuneResult:
+    """Find the plan for ``module_text`` within about ``budget_s`` seconds (see the module
+    docstring); cached, so a second call costs the check of the cached plan."""
+    if use_cache and (hit := cached(module_text, backend)) is not None:
+        return hit
+    say = on_progress or (lambda _msg: None)
+    t0 = time.perf_counter()
+    b = backends.get(backend)
+    executes = b.executes_here()
+    if inputs is None and executes:
+        from fusion_mlir.backends.numerics import random_inputs
+
+        inputs = random_inputs(io.parse_module(module_text))
+    plans = plan_space(module_text, backend)
+    say(f"{len(plans)} plans")
+    # 1. Survey: compile each plan (a worker child: an abort drops that plan only), within
+    # 40% of the budget, simplest first.
+    candidates: list[Candidate] = []
+    seen: dict[str, Candidate] = {}
+    with Worker() as worker:
+        while len(candidates) < len(plans):
+            if time.perf_counter() - t0 > 0.4 * budget_s and candidates:
+                break
+            plan = survey_order(plans, candidates)[0]
+            say(f"survey {len(candidates) + 1}/{len(plans)}: {plan.name}")
+            cand = Candidate(plan)
+            candidates.append(cand)
+            try:
+                got = worker.call(
+                    "fusion_mlir.tools.tune:survey_plan",
+                    module_text,
+                    plan.label,
+                    backend,
+                    inputs if executes else None,
+                    timeout=max(30.0, budget_s),
+                )
+            except BackendCrash as e:
+                cand.status = f"aborts XLA: {e}"
+                continue
+            except UserError as e:
+                cand.status = str(e).removeprefix("error: ")
+                continue
+            for k, v in got.items():
+                setattr(cand, k, v)
+            if (same := seen.get(cand.lowered_sha or "")) is not None:
+                cand.status = f"same module as {same.plan.name}"
+            else:
+                seen[cand.lowered_sha or ""] = cand
+    unsurveyed = len(plans) - len(candidates)
+    unique = list(seen.values())
+    if not unique:
+        raise UserError("error: auto: no plan compiled for this module")
+    calibrate(unique)
+    by_cost = sorted(unique, key=lambda c: np.inf if c.estimate_s is None else c.estimate_s)
+    if not executes:
+        best = by_cost[0]
+        for c in unique:
+            c.status = c.status or ("chosen by the cost model" if c is best else "ranked")
+        how = "cost model (deviceless)"
+        return store(module_text, backend, best, how, candidates, {}, t0, unsurveyed)
+    by_run = sorted(unique, key=lambda c: c.single_run_s or np.inf)
+    keep = {id(c): c for c in [unique[0], *by_cost[:KEEP_BY_COST], *by_run[:KEEP_BY_RUN]]}
+    timed = sorted(keep.values(), key=lambda c: c.plan.complexity)
+    for c in unique:
+        if id(c) not in keep:
+            c.status = "pruned by the cost model and the untimed run"
+    # 2. Time the kept plans side by side with xla and xla-best, in one process.
+    left = max(budget_s - (time.perf_counter() - t0), 5.0)
+    round_s = sum((c.single_run_s or 0.0) for c in timed) + 2 * (by_run[0].single_run_s or 0)
+    repeats = int(np.clip(0.5 * left / max(round_s, 1e-6), 5, 50))
+    labels = [c.plan.label for c in timed]
+    say(f"timing {len(labels)} plans with xla and xla-best, {repeats} rounds")
+    cell = bench.run_cell_isolated(
+        module_text, ["xla", bench.XLA_BEST, *labels], backend, repeats, 2, inputs=inputs
+    )
+    st = cell["strategies"]
+    xla = {s: {k: st[s].get(k) for k in ("median_s", "chosen")} for s in ("xla", bench.XLA_BEST)}
+    ok = []
+    for c in timed:
+        r = st.get(c.plan.label, {})
+        c.median_s, c.match = r.get("median_s"), r.get("match")
+        if r.get("error"):
+            c.status = r["error"]
+        elif not (r.get("match") or r.get("match_unfused")):
+            c.status = "outputs differ from XLA's"
+        elif r.get("times_s"):
+            ok.append((c, r["times_s"]))
+    # XLA's best configuration is a plan too: where none of ours beats it, it is the answer.
+    best_xla = st.get(bench.XLA_BEST, {})
+    if best_xla.get("times_s") and best_xla.get("chosen"):
+        xc = Candidate(Plan(best_xla["chosen"], 99), median_s=best_xla["median_s"], match=True)
+        xc.kernels, xc.per_execution = best_xla.get("kernels"), best_xla.get("per_execution")
+        xc.kernel_bytes = best_xla.get("kernel_bytes")
+        candidates.append(xc)
+        ok.append((xc, best_xla["times_s"]))
+    if not ok:
+        raise UserError("error: auto: no plan ran and matched XLA's outputs")
+    winner = choose(ok)
+    for c, _ in ok:
+        c.status = c.status or ("chosen" if c is winner else "timed")
+    return store(module_text, backend, winner, "timed", candidates, xla, t0, unsurveyed)
+
+
+def choose(timed: list[tuple[Candidate, list[float]]]) -> Candidate:
+    """The simplest candidate the fastest (by median) does not beat outside the noise: the
+    95% interval of their time ratio (rounds paired, ``bench.ratio_ci``) reaches 1.00.
+    Sets each candidate's ``interval``."""
+    fastest, fastest_times = min(timed, key=lambda x: float(np.median(x[1])))
+    winner = fastest
+    for c, ts in sorted(timed, key=lambda x: x[0].plan.complexity):
+        c.interval = bench.ratio_ci(ts, fastest_times)  # how much faster the fastest is
+        if winner is fastest and c.interval[0] <= 1.0:
+            winner = c
+    return winner
+
+
+def store(
+    module_text: str,
+    backend: str,
+    winner: Candidate,
+    how: str,
+    candidates: list[Candidate],
+    xla: dict[str, Any],
+    t0: float,
+    unsurveyed: int,
+) -> TuneResult:
+    result = TuneResult(
+        module_sha(module_text),
+        backend,
+        winner.plan.label,
+        how,
+        winner.lowered_sha,
+        candidates,
+        xla,
+        time.perf_counter() - t0,
+        unsurveyed=unsurveyed,
+    )
+    path = _cache_path(module_text, backend)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(path, json.dumps(result.to_json(), indent=1))
+    except (OSError, UserError):
+        pass  # an unwritable cache costs a re-tune next time
+    return result
+
+
+def render(result: TuneResult) -> str:
+    """The plans surveyed (timed first, fastest first), their kernels, the cost model's
+    estimate, times and intervals, and the winner as a pipeline that reproduces it."""
+    from rich.table import Table
+
+    from fusion_mlir.tools.tables import rich_text
+
+    how = "cached, " if result.cached else ""
+    timed = len([c for c in result.candidates if c.median_s])
+    skipped = f", {result.unsurveyed} left out by the budget" if result.unsurveyed else ""
+    t = Table(
+        title=f"auto: {len(result.candidates)} plans surveyed, {timed} timed{skipped} "
+        f"({how}{result.how}, {result.seconds:.0f} s)",
+        caption="est: the cost model fitted to the untimed runs; vs fastest: 95% interval "
+        "of this plan's time over the fastest's (beaten only where it lies above 1.00)",
+    )
+    for col in ("plan", "kernels", "per exec", "kernel MB", "est ms", "median ms", "vs fastest"):
+        t.add_column(col, justify="left" if col == "plan" else "right")
+    t.add_column("status")
+
+    def order(c: Candidate) -> tuple:
+        return (c.median_s is None, c.median_s or 0.0, c.estimate_s or 0.0)
+
+    for c in sorted(result.candidates, key=order):
+        est = c.estimate_s
+        t.add_row(
+            c.plan.name,
+            str(c.kernels if c.kernels is not None else "-"),
+            str(c.per_execution if c.per_execution is not None else "-"),
+            f"{c.kernel_bytes / 1e6:.1f}" if c.kernel_bytes is not None else "-",
+            f"{est * 1e3:.3f}" if est is not None else "-",
+            f"{c.median_s * 1e3:.3f}" if c.median_s else "-",
+            f"{c.interval[0]:.2f}-{c.interval[1]:.2f}" if c.interval else "-",
+            c.status[:60],
+        )
+    lines = [rich_text(t, width=200)]
+    for s, d in result.xla.items():
+        if d.get("median_s"):
+            chosen = f" ({d['chosen']})" if d.get("chosen") else ""
+            lines.append(f"{s}{chosen}: {d['median_s'] * 1e3:.3f} ms")
+    if result.pipeline:
+        lines.append(f"winner: {result.pipeline}")
+        lines.append(f"  reproduce: fusion-opt FILE -p '{result.pipeline}'")
+    else:
+        lines.append(f"winner: {result.winner} (XLA's own fusion: no plan of ours beats it)")
+    return "\n".join(lines)

@@ -1,0 +1,152 @@
+"""``auto``: the plan space, the choice rule, the cache and its check, ``fusion-tune``,
+``fusion-bench -s ours:auto`` and ``fusion_mlir.jit(pipeline="auto")``."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import time
+from pathlib import Path
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+
+import fusion_mlir
+from fusion_mlir.cli.bench import main as bench_main
+from fusion_mlir.cli.tune import main as tune_main
+from fusion_mlir.ir import io
+from fusion_mlir.pipeline import run_pipeline
+from fusion_mlir.strategies import lower_for_xla
+from fusion_mlir.tools import tune
+
+# No loop, no RNG, no concatenate: only the fusion stages vary.
+FLAT = """\
+func.func public @main(%a: tensor<256x256xf32>) -> (tensor<256xf32>, tensor<256x256xf32>) {
+  %s = stablehlo.sine %a : tensor<256x256xf32>
+  %e = stablehlo.exponential %s : tensor<256x256xf32>
+  %c = stablehlo.cosine %s : tensor<256x256xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %r = stablehlo.reduce(%e init: %z) applies stablehlo.add across dimensions = [1] : (tensor<256x256xf32>, tensor<f32>) -> tensor<256xf32>
+  return %r, %c : tensor<256xf32>, tensor<256x256xf32>
+}
+"""
+
+
+def _loop(x: jax.Array) -> jax.Array:
+    return jax.lax.fori_loop(0, 8, lambda i, v: jnp.tanh(v) * 1.5 + 0.1, x)
+
+
+@pytest.fixture(autouse=True)
+def _own_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each test tunes into a cache of its own (capability tables are shared)."""
+    monkeypatch.setattr(tune, "cache_dir", lambda: tmp_path)
+
+
+def test_the_space_leaves_out_rewrites_that_change_nothing() -> None:
+    plans = tune.plan_space(FLAT, "cpu")
+    assert plans[0].label == "ours:default"
+    assert len(plans) == len(tune.FUSION_STAGES)
+    assert not any("unroll" in p.label or "hoist-rng" in p.label for p in plans)
+    looped = io.print_module(io.export(_loop, np.ones((64,), np.float32)))
+    plans = tune.plan_space(looped, "cpu")
+    assert any("unroll-while{factor=4}" in p.label for p in plans)
+    assert [p.complexity for p in plans] == sorted(p.complexity for p in plans)
+
+
+def _cand(label: str, complexity: int) -> tune.Candidate:
+    return tune.Candidate(tune.Plan(label, complexity))
+
+
+def test_a_plan_wins_only_outside_the_noise_and_ties_go_to_the_simpler() -> None:
+    rng = np.random.default_rng(1)
+    simple, fancy = _cand("ours:default", 0), _cand("ours:x", 2)
+    noise = list(1.0 + 0.05 * rng.standard_normal(30))
+    tied = [t * 0.99 for t in noise]  # 1% faster, well inside 5% noise... but paired:
+    tied = [t + 0.05 * e for t, e in zip(tied, rng.standard_normal(30), strict=True)]
+    assert tune.choose([(simple, noise), (fancy, tied)]) is simple
+    faster = [t * 0.7 for t in noise]
+    assert tune.choose([(simple, noise), (fancy, faster)]) is fancy
+    assert fancy.interval is not None and fancy.interval[0] <= 1.0 <= fancy.interval[1]
+    assert simple.interval is not None and simple.interval[0] > 1.0
+
+
+def test_tune_finds_a_plan_reproducible_as_a_pipeline_and_caches_it() -> None:
+    result = tune.tune(FLAT, "cpu", budget_s=20)
+    assert result.how == "timed" and not result.cached
+    assert result.winner in [c.plan.label for c in result.candidates]
+    timed = [c for c in result.candidates if c.median_s]
+    assert any(c.plan.label == "ours:default" for c in timed)
+    assert {"xla", "xla-best"} <= set(result.xla)
+    if result.pipeline:  # the pipeline string lowers the module to what was measured
+        assert tune.cached(FLAT, "cpu") is not None
+    again = tune.tune(FLAT, "cpu", budget_s=20)
+    assert again.cached and again.winner == result.winner
+
+
+def test_a_cached_plan_that_no_longer_lowers_the_same_is_tuned_again(tmp_path: Path) -> None:
+    module = io.parse_module(FLAT)
+    run_pipeline(module, "default", "cpu", explain=False)
+    lowered = lower_for_xla(module, "ours", "cpu")
+    found = tune.Candidate(tune.Plan("ours:default", 0))
+    found.lowered_sha = hashlib.sha256(lowered.encode()).hexdigest()
+    tune.store(FLAT, "cpu", found, "timed", [found], {}, time.perf_counter(), 0)
+    assert tune.cached(FLAT, "cpu") is not None
+    path = next((tmp_path / "tuned").glob("*.json"))
+    doc = json.loads(path.read_text())
+    doc["lowered_sha"] = "0" * 64  # as if a pass had changed since
+    path.write_text(json.dumps(doc))
+    assert tune.cached(FLAT, "cpu") is None
+    assert tune.cached(FLAT.replace("sine", "tanh"), "cpu") is None  # another module
+
+
+def test_fusion_tune_cli_writes_the_tuned_module_and_json(tmp_path: Path, capsys) -> None:
+    src = tmp_path / "m.mlir"
+    src.write_text(FLAT)
+    out = tmp_path / "tuned.mlir"
+    assert tune_main([str(src), "--budget", "20", "-o", str(out), "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["winner"] and doc["candidates"]
+    assert out.exists()
+    module = io.parse_module(FLAT)
+    if doc["pipeline"]:  # what fusion-opt -p PIPELINE writes
+        run_pipeline(module, doc["pipeline"], "cpu", explain=False)
+    assert out.read_text().strip() == io.print_module(module, debug_info=True).strip()
+    assert tune_main([str(src), "--budget", "20"]) == 0  # cached now: the table
+    assert "winner:" in capsys.readouterr().out
+
+
+def test_fusion_tune_cli_bad_input_is_one_line(tmp_path: Path, capsys) -> None:
+    bad = tmp_path / "bad.mlir"
+    bad.write_text("func.func @main( {\n")
+    assert tune_main([str(bad)]) == 1
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and "error:" in err
+
+
+def test_bench_ours_auto_uses_the_tuned_plan(tmp_path: Path, capsys) -> None:
+    src = tmp_path / "m.mlir"
+    src.write_text(FLAT)
+    result = tune.tune(FLAT, "cpu", budget_s=20)
+    out = tmp_path / "cell.json"
+    code = bench_main(
+        ["--mlir", str(src), "-s", "xla,ours:auto", "--repeats", "3", "--json", str(out)]
+    )
+    assert code == 0
+    auto = json.loads(out.read_text())["strategies"]["ours:auto"]
+    assert auto["chosen"] == result.winner and auto["match"] is True
+
+
+def test_jit_auto_runs_the_tuned_plan_with_jax_values() -> None:
+    def f(a: jax.Array) -> tuple[jax.Array, jax.Array]:
+        s = jnp.sin(a)
+        return jnp.exp(s).sum(1), jnp.cos(s)
+
+    a = np.random.default_rng(0).standard_normal((256, 256)).astype(np.float32)
+    text = io.print_module(io.export(f, a), debug_info=True)
+    tune.tune(text, "cpu", [a], budget_s=20)  # tuned here, quickly: jit finds it cached
+    got = fusion_mlir.jit(f, pipeline="auto")(a)
+    want = jax.jit(f)(a)
+    for g, w in zip(got, want, strict=True):
+        np.testing.assert_allclose(np.asarray(g), np.asarray(w), rtol=1e-5, atol=1e-5)
