@@ -19,7 +19,7 @@ from jaxlib.mlir import ir
 
 from fusion_mlir.analysis.cost import nbytes
 from fusion_mlir.passkit.base import ModulePass, PassContext
-from fusion_mlir.passkit.explain import Decision, describe_op
+from fusion_mlir.passkit.explain import Decision
 
 CONCAT = "stablehlo.concatenate"
 SLICE = "stablehlo.slice"
@@ -101,7 +101,7 @@ def _forward_slices(module: ir.Module, ctx: PassContext, name: str) -> int:
         cat = L.defining_op(op.operands[0])
         if cat is None or cat.name != CONCAT:
             continue
-        what = [describe_op(op), describe_op(cat)]
+        what = ctx.describe(op, cat)
         pieces = concat_pieces(cat)
         if slice_piece(op, pieces) is None:
             ctx.record(Decision(name, what, False, "slice spans several operands"))
@@ -245,7 +245,7 @@ class ForwardConcatenate(ModulePass):
             for w in [op for op in L.walk_ops(module.operation) if op.name == L.WHILE]:
                 for j in range(len(w.operands)):
                     why = _split_reason(w, j)
-                    what = [f"{describe_op(w)} iter arg {j}"]
+                    what = [f"{n} iter arg {j}" for n in ctx.describe(w)]
                     if isinstance(why, str):
                         if why != "yield is not a concatenate":
                             ctx.record(Decision(self.name, what, False, why))

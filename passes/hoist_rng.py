@@ -30,7 +30,7 @@ from jaxlib.mlir import ir
 from fusion_mlir.analysis.cost import nbytes
 from fusion_mlir.analysis.opkinds import OpKind, op_kind
 from fusion_mlir.passkit.base import ModulePass, PassContext
-from fusion_mlir.passkit.explain import Decision, describe_op
+from fusion_mlir.passkit.explain import Decision
 
 
 def _shape(v: ir.Value) -> list[int]:
@@ -524,7 +524,7 @@ class HoistRng(ModulePass):
 
     def apply(self, module: ir.Module, ctx: PassContext) -> None:
         for w in [op for op in L.walk_ops(module.operation) if op.name == L.WHILE]:
-            what = [describe_op(w)]
+            what = ctx.describe(w)
             plan = analyse(w)
             if isinstance(plan, str):
                 check, _, detail = plan.partition(": ")

@@ -22,7 +22,7 @@ from fusion_mlir.passes import _loops as L
 from jaxlib.mlir import ir
 
 from fusion_mlir.passkit.base import ModulePass, PassContext
-from fusion_mlir.passkit.explain import Decision, describe_op
+from fusion_mlir.passkit.explain import Decision
 
 
 def run_copies(
@@ -103,7 +103,7 @@ class UnrollWhile(ModulePass):
     def apply(self, module: ir.Module, ctx: PassContext) -> None:
         loops = [op for op in L.walk_ops(module.operation) if op.name == L.WHILE]
         for w in loops:  # post-order: inner loops first
-            what = [describe_op(w)]
+            what = ctx.describe(w)
             tc = L.trip_count(w)
             if isinstance(tc, str):
                 ctx.record(Decision(self.name, what, False, "trip count not static", detail=tc))

@@ -150,3 +150,11 @@ def test_jit_auto_runs_the_tuned_plan_with_jax_values() -> None:
     want = jax.jit(f)(a)
     for g, w in zip(got, want, strict=True):
         np.testing.assert_allclose(np.asarray(g), np.asarray(w), rtol=1e-5, atol=1e-5)
+
+
+def test_the_simplest_of_several_tied_plans_wins_even_when_it_is_the_fastest() -> None:
+    rng = np.random.default_rng(2)
+    base = list(1.0 + 0.05 * rng.standard_normal(40))
+    plans = [_cand("ours:default", 0), _cand("ours:a", 1), _cand("ours:b", 2)]
+    times = [base, [t * 1.01 for t in base], [t * 1.02 for t in base]]
+    assert tune.choose(list(zip(plans, times, strict=True))) is plans[0]
