@@ -2,6 +2,10 @@
 // RUN: fusion-opt %s -p unroll-while{factor=1} --split-input-file | filecheck %s --check-prefix=ONE
 // RUN: fusion-opt %s -p 'unroll-while{factor=3 full=true}' --split-input-file | filecheck %s --check-prefix=FULL
 // RUN: fusion-opt %s -p unroll-while{factor=3},unroll-while{factor=3} --split-input-file | filecheck %s
+// A body of 4 ops x 3 copies is over max-ops=8: the loop is left as it was.
+// RUN: fusion-opt %s -p 'unroll-while{factor=3 max-ops=8}' --split-input-file | filecheck %s --check-prefix=ONE
+// RUN: fusion-opt %s -p 'unroll-while{factor=3 max-ops=8}' --split-input-file --explain 2>&1 >/dev/null | filecheck %s --check-prefix=BIG
+// BIG: unrolled body too large{{.*}}4 ops x 3 > max-ops=8
 
 // Trip count 10, factor 3: the body runs 3 times per iteration, the loop stops at 9, and
 // one peeled copy of the body follows the loop.
