@@ -55,3 +55,18 @@ def test_real_program(program: CorpusProgram) -> None:
     assert not errors, errors
     ours = st["ours:default"]
     assert ours["match"] or ours.get("match_unfused"), ours.get("detail")
+
+
+def test_paper_compiles_where_xla_once_rejected_a_split_group() -> None:
+    """pgx's connect four under ``paper``: a group the regroup hook splits in two shares a
+    select; the part that did not read it copied it in anyway, and XLA refused the fusion
+    ("Non-root instruction ... must have users"). Now it compiles and computes XLA's values."""
+    program = next(p for p in PROGRAMS if p.name == "pgx_connect_four")
+    module = io.read_module(str(program.mlir))
+    inputs = numerics.load_inputs(str(program.inputs), module)
+    cell = bench.run_cell_isolated(
+        io.print_module(module, debug_info=True), ["ours:paper"], repeats=0, inputs=inputs
+    )
+    paper = cell["strategies"]["ours:paper"]
+    assert not paper.get("error"), paper.get("error")
+    assert paper["match"]

@@ -802,3 +802,15 @@ def test_column_sum_read_back_by_a_broadcast() -> None:
     rows = rows.replace("broadcast(%rs), dimensions={1}", "broadcast(%rs), dimensions={0}")
     body = next(c for c in hlo.parse_module(rows).computations if c.is_entry).instrs
     assert not column_read_back(body)
+
+
+def test_a_kept_member_no_other_member_reads_is_left_out_of_the_fusion() -> None:
+    """XLA refuses a fusion holding a non-root instruction without users: a kept (copied)
+    member that nothing in the group reads is dropped from it, with what only it reads."""
+    from fusion_mlir.backends.lowering.regroup import _live
+
+    users = {"a": ["out"], "k": ["out2"], "x": ["k"], "y": ["a", "k"]}
+    group = {"a", "k", "x", "y"}
+    assert _live(group, users, "r", frozenset({"k"})) == {"a", "y"}
+    assert _live(group, users, "r", frozenset()) == group  # k exported: all live
+    assert _live(group, users, "k", frozenset({"k"})) == group  # the root is live

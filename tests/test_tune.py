@@ -158,3 +158,34 @@ def test_the_simplest_of_several_tied_plans_wins_even_when_it_is_the_fastest() -
     plans = [_cand("ours:default", 0), _cand("ours:a", 1), _cand("ours:b", 2)]
     times = [base, [t * 1.01 for t in base], [t * 1.02 for t in base]]
     assert tune.choose(list(zip(plans, times, strict=True))) is plans[0]
+
+
+def test_every_plan_of_the_space_has_the_short_name_of_its_choices() -> None:
+    looped = io.print_module(io.export(_loop, np.ones((64,), np.float32)))
+    for plan in tune.plan_space(looped, "cpu"):
+        assert tune.plan_name(plan.label) == (" + ".join(plan.parts) or "default")
+    assert tune.plan_name("xla{multi-output}") == "xla{multi-output}"
+
+
+def test_the_markdown_table_has_a_row_per_cell_with_choices_and_matches() -> None:
+    from fusion_mlir.tools.tables import render_markdown
+
+    cell = {
+        "workload": "p",
+        "strategies": {
+            "xla": {"median_s": 2.0, "per_execution": 3, "match": True},
+            "xla-best": {"median_s": 1.0, "per_execution": 2, "match": True, "chosen": "xla"},
+            "ours:auto": {
+                "median_s": 0.5,
+                "per_execution": 1,
+                "match": False,
+                "chosen": "ours:inline-calls,hoist-rng,canonicalize,cse,producer-consumer",
+                "speedup_ci": {"xla": [3.5, 4.5]},
+            },
+        },
+    }
+    text = render_markdown([cell], tune.plan_name)
+    lines = text.splitlines()
+    assert len(lines) == 3 and lines[2].count("|") == lines[0].count("|")
+    assert "4.00x (3.50-4.50)" in lines[2] and "hoist-rng + vertical only" in lines[2]
+    assert "**no**: ours:auto" in lines[2]

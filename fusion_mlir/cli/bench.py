@@ -41,6 +41,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--backend", default="cpu")
     p.add_argument("--json", metavar="FILE", help="write every cell as JSON")
     p.add_argument("--csv", metavar="FILE", help="write one row per cell and strategy")
+    p.add_argument(
+        "--markdown", metavar="FILE", help="write one markdown row per cell (speedups over xla)"
+    )
     p.add_argument("--plot", metavar="DIR", help="write PNG plots (speedups, time vs size)")
     p.add_argument(
         "--html",
@@ -248,6 +251,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             )
         if args.csv:
             write_atomic(args.csv, write_csv(cells))
+        if args.markdown:
+            from fusion_mlir.tools.tables import render_markdown
+            from fusion_mlir.tools.tune import plan_name
+
+            write_atomic(args.markdown, render_markdown(cells, plan_name))
         if args.plot:
             from fusion_mlir.tools.plots import write_plots
 

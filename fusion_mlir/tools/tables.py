@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from rich.console import Console
@@ -194,3 +194,39 @@ def write_csv(cells: list[dict[str, Any]]) -> str:
                 ]
             )
     return buf.getvalue()
+
+
+def render_markdown(
+    cells: list[dict[str, Any]], name: Callable[[str], str] = lambda label: label
+) -> str:
+    """One markdown row per cell: kernels per execution and the speedup over ``xla`` (95%
+    interval) of each strategy, the configurations ``xla-best`` and ``ours:auto`` chose
+    (shortened by ``name``), and whether every strategy matched."""
+    shown = list(dict.fromkeys(s for c in cells for s in c["strategies"] if s != "xla"))
+    head = ["program", "kernels per exec (xla / " + " / ".join(shown) + ")", "xla ms"]
+    head += [f"{s} vs xla" for s in shown] + ["chosen", "match"]
+    rows = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    for cell in cells:
+        st = cell["strategies"]
+        x = st.get("xla", {})
+        kernels = " / ".join(str(st.get(s, {}).get("per_execution", "-")) for s in ["xla", *shown])
+        speed = []
+        for s in shown:
+            d = st.get(s, {})
+            if d.get("error"):
+                speed.append("error")
+            elif d.get("median_s") and x.get("median_s"):
+                speed.append(speedup_text(d, x["median_s"] / d["median_s"], "xla"))
+            else:
+                speed.append("-")
+        chosen = "; ".join(f"{s}: {name(st[s]['chosen'])}" for s in shown if st[s].get("chosen"))
+        wrong = [s for s in shown if st[s].get("match") is False and not st[s].get("match_unfused")]
+        unfused_like = [
+            s for s in shown if st[s].get("match") is False and st[s].get("match_unfused")
+        ]
+        match = "**no**: " + ", ".join(wrong) if wrong else "as unfused" if unfused_like else "yes"
+        ms = f"{x['median_s'] * 1e3:.2f}" if x.get("median_s") else "-"
+        rows.append(
+            "| " + " | ".join([cell["workload"], kernels, ms, *speed, chosen or "-", match]) + " |"
+        )
+    return "\n".join(rows) + "\n"

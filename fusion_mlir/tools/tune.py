@@ -90,10 +90,34 @@ class Plan:
 
     @property
     def name(self) -> str:
-        """``"hoist-rng + unroll x4 + no sibling"``; ``"default"``; XLA's label."""
-        if not self.label.startswith("ours:"):
-            return self.label
-        return " + ".join(self.parts) or "default"
+        return plan_name(self.label)
+
+
+def plan_name(label: str) -> str:
+    """A plan's short name: ``"hoist-rng + unroll x4 + no sibling"``, ``"default"``, or the
+    label itself where it is not a plan of this space (XLA's, or any other pipeline)."""
+    pipeline = label.removeprefix("ours:")
+    if pipeline == "default" or not label.startswith("ours:"):
+        return pipeline
+    stage = next(
+        (
+            st
+            for st in sorted(FUSION_STAGES, key=len, reverse=True)
+            if pipeline == st or pipeline.endswith("," + st)
+        ),
+        None,
+    )
+    if stage is None:
+        return pipeline
+    items = pipeline[: -len(stage)].rstrip(",").split(",")
+    parts = [
+        "unroll x" + x.split("=", 1)[1].rstrip("}") if x.startswith("unroll-while{") else x
+        for x in items
+        if x not in ("", "inline-calls", "canonicalize", "cse")
+    ]
+    return (
+        " + ".join([*parts, *([STAGE_NAMES[stage]] if stage in STAGE_NAMES else [])]) or "default"
+    )
 
 
 @dataclass

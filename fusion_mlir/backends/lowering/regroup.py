@@ -447,9 +447,10 @@ def _merge(
     users outside the group: they are duplicated, not exported. With ``library_only`` the
     group is replaced only if it becomes a library kernel (a lone column sum)."""
     users = _users(comp)
+    root_name = comp.root().name
+    group = _live(group, users, root_name, kept)
     order = [i for i in comp.instrs if i.name in group]
     by = {i.name: i for i in comp.instrs}
-    root_name = comp.root().name
     outputs = [
         i
         for i in order
@@ -675,6 +676,26 @@ def _regroup_computation(ctx: _Ctx, comp: Computation, in_loop: bool = False) ->
                 pending[:0] = [(tag, side & members)]
             continue
         _merge(ctx, comp, group, tag, kept=copied, library_only=lone)
+
+
+def _live(
+    group: set[str], users: dict[str, list[str]], root: str, kept: frozenset[str]
+) -> set[str]:
+    """``group`` without the members nothing in the fusion would read: a ``kept`` member
+    (copied in, its outside users keep the original) read by no other member, and what
+    only such members read. XLA refuses a fusion with a non-root instruction that has no
+    users ("must have users"). Seen on pgx's connect four under ``paper``: a select shared
+    by the two parts of a split group, kept in the part that did not read it."""
+    live = set(group)
+    changed = True
+    while changed:
+        changed = False
+        for g in list(live):
+            exported = g == root or (g not in kept and any(u not in group for u in users[g]))
+            if not exported and not any(u in live for u in users[g]):
+                live.discard(g)
+                changed = True
+    return live
 
 
 def _lone_update(ctx: _Ctx, by: dict[str, Instr], group: set[str], outs: list[str]) -> set[str]:
