@@ -209,7 +209,10 @@ def render_markdown(
     for cell in cells:
         st = cell["strategies"]
         x = st.get("xla", {})
-        kernels = " / ".join(str(st.get(s, {}).get("per_execution", "-")) for s in ["xla", *shown])
+        kernels = " / ".join(
+            "?" if (n := st.get(s, {}).get("per_execution")) is None else str(n)
+            for s in ["xla", *shown]
+        )
         speed = []
         for s in shown:
             d = st.get(s, {})
