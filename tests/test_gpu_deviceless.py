@@ -127,3 +127,21 @@ def test_a_cuda_plugin_never_starts_without_a_gpu() -> None:
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
     assert proc.returncode == 0, proc.stderr[-500:]
     assert proc.stdout.strip() == ("gpu" if P.gpu_visible() else "cpu")
+
+
+@pytest.mark.skipif(not DEVICELESS, reason="needs jax's CUDA plugin without a GPU")
+def test_auto_without_a_device_ranks_by_the_cost_model_alone(tmp_path: Path, monkeypatch) -> None:
+    from fusion_mlir.tools import tune
+
+    monkeypatch.setattr(tune, "cache_dir", lambda: tmp_path)
+    text = """func.func public @main(%a: tensor<256x256xf32>) -> tensor<256x256xf32> {
+  %s = stablehlo.sine %a : tensor<256x256xf32>
+  %e = stablehlo.exponential %s : tensor<256x256xf32>
+  return %e : tensor<256x256xf32>
+}"""
+    result = tune.tune(text, "cuda", budget_s=60, use_cache=False)
+    assert result.how == "cost model (deviceless)"
+    surveyed = [c for c in result.candidates if c.estimate_s is not None]
+    assert surveyed and not any(c.median_s for c in result.candidates)
+    best = min(surveyed, key=lambda c: c.estimate_s)
+    assert result.winner == best.plan.label

@@ -470,8 +470,12 @@ def render(result: TuneResult) -> str:
     t = Table(
         title=f"auto: {len(result.candidates)} plans surveyed, {timed} timed{skipped} "
         f"({how}{result.how}, {result.seconds:.0f} s)",
-        caption="est: the cost model fitted to the untimed runs; vs fastest: 95% interval "
-        "of this plan's time over the fastest's (beaten only where it lies above 1.00)",
+        caption=(
+            "est: the cost model at nominal figures (nothing runs here)"
+            if result.how != "timed"
+            else "est: the cost model fitted to the untimed runs; vs fastest: 95% interval "
+            "of this plan's time over the fastest's (beaten only where it lies above 1.00)"
+        ),
     )
     for col in ("plan", "kernels", "per exec", "kernel MB", "est ms", "median ms", "vs fastest"):
         t.add_column(col, justify="left" if col == "plan" else "right")
