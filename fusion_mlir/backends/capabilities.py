@@ -472,6 +472,16 @@ def cache_dir() -> Path:
     return base / "fusion-mlir" if not os.environ.get("FUSION_MLIR_CACHE_DIR") else base
 
 
+def write_cache(path: Path, doc: object) -> None:
+    """Write ``doc`` as JSON at ``path`` under the cache directory, atomically; a cache that
+    cannot be written is skipped (it only costs the work again next time)."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(path, json.dumps(doc, indent=1))
+    except (OSError, UserError):
+        pass
+
+
 _LOADED: dict[str, Capabilities] = {}
 
 
@@ -494,11 +504,7 @@ def load_capabilities(backend: str = "cpu", reprobe: bool = False) -> Capabiliti
     if caps is None:
         b.client()  # an unavailable backend is the user's error
         caps = Capabilities(backend, version, probe(backend))
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            write_atomic(path, json.dumps({"version": version, "table": caps.table}, indent=1))
-        except (OSError, UserError):
-            pass  # an unwritable cache only costs a re-probe next time
+        write_cache(path, {"version": version, "table": caps.table})
     _LOADED[backend] = caps
     return caps
 
@@ -564,10 +570,6 @@ def accepted_xla_features(backend: str = "cpu") -> tuple[str, ...]:
                 verdicts[name] = call_isolated(target, name, backend, timeout=300)
             except BackendCrash as e:
                 verdicts[name] = f"aborts: {e}"
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            write_atomic(path, json.dumps(verdicts, indent=1))
-        except (OSError, UserError):
-            pass
+        write_cache(path, verdicts)
     _ACCEPTED[backend] = tuple(n for n in b.xla_features if verdicts.get(n) == OK)
     return _ACCEPTED[backend]

@@ -25,16 +25,16 @@ import logging
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from fusion_mlir import _jax_private as P
 from fusion_mlir import backends
-from fusion_mlir.backends.capabilities import cache_dir
+from fusion_mlir.backends.capabilities import cache_dir, write_cache
 from fusion_mlir.errors import UserError
 from fusion_mlir.ir import io
-from fusion_mlir.ir.io import write_atomic
 from fusion_mlir.isolate import BackendCrash, Worker
 from fusion_mlir.pipeline import run_pipeline
 from fusion_mlir.strategies import compile_text, lower_for_xla
@@ -270,7 +270,7 @@ def module_sha(module_text: str) -> str:
     return hashlib.sha256(module_text.encode()).hexdigest()
 
 
-def _cache_path(module_text: str, backend: str) -> Any:
+def _cache_path(module_text: str, backend: str) -> Path:
     b = backends.get(backend)
     mode = "" if b.executes_here() else "-deviceless"
     key = hashlib.sha256(
@@ -448,12 +448,7 @@ def store(
         time.perf_counter() - t0,
         unsurveyed=unsurveyed,
     )
-    path = _cache_path(module_text, backend)
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        write_atomic(path, json.dumps(result.to_json(), indent=1))
-    except (OSError, UserError):
-        pass  # an unwritable cache costs a re-tune next time
+    write_cache(_cache_path(module_text, backend), result.to_json())
     return result
 
 
