@@ -158,22 +158,23 @@ class FusedFunction:
         inputs = [np.asarray(x) for x in leaves] if leaves is not None else None
         return tune.tune(io.print_module(module, debug_info=True), self.backend, inputs).winner
 
-    def _rewrite(self, module: ir.Module, leaves: list[Any] | None = None) -> PassContext:
+    def _rewrite(
+        self, module: ir.Module, leaves: list[Any] | None = None
+    ) -> tuple[PassContext, str]:
+        """Run the plan's passes on ``module`` (none where it is XLA's configuration); the
+        decisions and the plan's label."""
         check_supported(module)
         ctx = PassContext(backend=self.backend)
         label = self._plan(module, leaves)
         if label.startswith("ours:"):
             run_passes(module, parse_pipeline(label.partition(":")[2]), ctx)
-        return ctx
+        return ctx, label
 
     def _compile(self, args: tuple, kwargs: dict, leaves: list[Any]) -> _Entry:
         module, out_tree = self._export(args, kwargs)
         try:
-            check_supported(module)
-            label = self._plan(module, leaves)
+            _, label = self._rewrite(module, leaves)
             if label.startswith("ours:"):
-                ctx = PassContext(backend=self.backend)
-                run_passes(module, parse_pipeline(label.partition(":")[2]), ctx)
                 text = strategies.lower_for_xla(module, "ours", self.backend)
                 compiled = _compile_proven(text, self.backend)
             else:  # XLA's own fusion won: its configuration, proved like ours
@@ -215,7 +216,7 @@ class FusedFunction:
     def explain(self, *args: Any, **kwargs: Any) -> ExplainLog:
         """Every fusion decision the pipeline made at these arguments, and why."""
         module, _ = self._export(args, kwargs)
-        return self._rewrite(module, self._split(args, kwargs)[0]).explain
+        return self._rewrite(module, self._split(args, kwargs)[0])[0].explain
 
     def compare(self, *args: Any, **kwargs: Any) -> CompareReport:
         """XLA's fusion of the program next to ours, group by group (``tools.compare``)."""
