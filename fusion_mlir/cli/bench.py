@@ -13,7 +13,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from fusion_mlir.errors import FusionError, UserError
+from fusion_mlir.cli import guarded
+from fusion_mlir.errors import UserError
 from fusion_mlir.tools.tables import render_profiles, render_table, write_csv
 
 DEFAULT_STRATEGIES = "unfused,xla,ours:default"
@@ -220,78 +221,71 @@ def _file_cell(
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    try:
-        if argv[:1] == ["paper"]:
-            return paper_main(argv[1:])
-        args = build_parser().parse_args(argv)
-        if args.list:
-            from fusion_mlir.benchmarks.workloads import WORKLOADS
+    return guarded("fusion-bench", lambda: _main(argv))
 
-            for w in WORKLOADS.values():
-                print(f"{w.name:16} {w.summary}  sizes {list(w.sizes)} (demo {w.demo_size})")
-            from fusion_mlir.benchmarks.corpus_files import CORPUS_DIR, corpus_programs
 
-            if (CORPUS_DIR / "index.json").exists():
-                print("\ncorpus (--corpus NAMES):")
-                for c in corpus_programs():
-                    print(f"{c.name:28} {c.library} {c.version}: {c.summary}")
-            return 0
-        cells = run(args)
-        print(render_table(cells))
-        if args.profile > 0:
-            print(render_profiles(cells))
-        from fusion_mlir.ir.io import write_atomic
+def _main(argv: list[str]) -> int:
+    if argv[:1] == ["paper"]:
+        return paper_main(argv[1:])
+    args = build_parser().parse_args(argv)
+    if args.list:
+        from fusion_mlir.benchmarks.workloads import WORKLOADS
 
-        if args.json and args.mlir:  # one module: {"strategies": {...}} at the top
-            doc = {"backend": args.backend, "mlir": args.mlir, **cells[0]}
-            write_atomic(args.json, json.dumps(doc, indent=1) + "\n")
-        elif args.json:
-            write_atomic(
-                args.json, json.dumps({"backend": args.backend, "cells": cells}, indent=1) + "\n"
-            )
-        if args.csv:
-            write_atomic(args.csv, write_csv(cells))
-        if args.markdown:
-            from fusion_mlir.tools.tables import render_markdown
-            from fusion_mlir.tools.tune import plan_name
+        for w in WORKLOADS.values():
+            print(f"{w.name:16} {w.summary}  sizes {list(w.sizes)} (demo {w.demo_size})")
+        from fusion_mlir.benchmarks.corpus_files import CORPUS_DIR, corpus_programs
 
-            write_atomic(args.markdown, render_markdown(cells, plan_name))
-        if args.plot:
-            from fusion_mlir.tools.plots import write_plots
-
-            for path in write_plots(cells, args.plot):
-                print(f"wrote {path}", file=sys.stderr)
-        if args.html:
-            from fusion_mlir.tools.bench import split_strategies
-            from fusion_mlir.tools.report_html import write_html
-
-            index = write_html(
-                cells,
-                args.html,
-                split_strategies(args.strategies),
-                args.backend,
-                log=lambda m: print(m, file=sys.stderr),
-            )
-            print(f"wrote {index}", file=sys.stderr)
-        # Every cell is reported; a strategy the backend rejected or crashed on still makes
-        # the exit status 2, with the first failure on stderr.
-        from fusion_mlir.strategies import report_failures
-
-        failures = [f"{c['workload']}: {f}" for c in cells for f in report_failures(c)]
-        if failures:
-            print(f"fusion-bench: error: {failures[0]}", file=sys.stderr)
-            return 2
+        if (CORPUS_DIR / "index.json").exists():
+            print("\ncorpus (--corpus NAMES):")
+            for c in corpus_programs():
+                print(f"{c.name:28} {c.library} {c.version}: {c.summary}")
         return 0
-    except FusionError as e:
-        msg = str(e)
-        print(f"fusion-bench: {msg}" if msg.startswith("error:") else msg, file=sys.stderr)
-        return e.exit_code
-    except KeyboardInterrupt:
-        print("fusion-bench: error: interrupted", file=sys.stderr)
-        return 130
-    except Exception as e:
-        print(f"fusion-bench: internal error: {type(e).__name__}: {e}", file=sys.stderr)
+    cells = run(args)
+    print(render_table(cells))
+    if args.profile > 0:
+        print(render_profiles(cells))
+    from fusion_mlir.ir.io import write_atomic
+
+    if args.json and args.mlir:  # one module: {"strategies": {...}} at the top
+        doc = {"backend": args.backend, "mlir": args.mlir, **cells[0]}
+        write_atomic(args.json, json.dumps(doc, indent=1) + "\n")
+    elif args.json:
+        write_atomic(
+            args.json, json.dumps({"backend": args.backend, "cells": cells}, indent=1) + "\n"
+        )
+    if args.csv:
+        write_atomic(args.csv, write_csv(cells))
+    if args.markdown:
+        from fusion_mlir.tools.tables import render_markdown
+        from fusion_mlir.tools.tune import plan_name
+
+        write_atomic(args.markdown, render_markdown(cells, plan_name))
+    if args.plot:
+        from fusion_mlir.tools.plots import write_plots
+
+        for path in write_plots(cells, args.plot):
+            print(f"wrote {path}", file=sys.stderr)
+    if args.html:
+        from fusion_mlir.tools.bench import split_strategies
+        from fusion_mlir.tools.report_html import write_html
+
+        index = write_html(
+            cells,
+            args.html,
+            split_strategies(args.strategies),
+            args.backend,
+            log=lambda m: print(m, file=sys.stderr),
+        )
+        print(f"wrote {index}", file=sys.stderr)
+    # Every cell is reported; a strategy the backend rejected or crashed on still makes
+    # the exit status 2, with the first failure on stderr.
+    from fusion_mlir.strategies import report_failures
+
+    failures = [f"{c['workload']}: {f}" for c in cells for f in report_failures(c)]
+    if failures:
+        print(f"fusion-bench: error: {failures[0]}", file=sys.stderr)
         return 2
+    return 0
 
 
 if __name__ == "__main__":

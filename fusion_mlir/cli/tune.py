@@ -11,7 +11,8 @@ import json
 import sys
 from collections.abc import Sequence
 
-from fusion_mlir.errors import FusionError, UserError
+from fusion_mlir.cli import guarded
+from fusion_mlir.errors import UserError
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -28,45 +29,36 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    try:
-        from fusion_mlir.backends import numerics
-        from fusion_mlir.backends.sanitize import check_compilable
-        from fusion_mlir.ir import io
-        from fusion_mlir.pipeline import run_pipeline
-        from fusion_mlir.tools import tune
+    return guarded("fusion-tune", lambda: _main(args))
 
-        if args.budget <= 0:
-            raise UserError("error: --budget must be positive")
-        module = io.read_module(args.input)
-        check_compilable(module)
-        inputs = numerics.load_inputs(args.inputs, module) if args.inputs else None
-        text = io.print_module(module, debug_info=True)
 
-        def progress(msg: str) -> None:
-            if sys.stderr.isatty():
-                print(f"\r\033[Kfusion-tune: {msg[:150]}", end="", file=sys.stderr, flush=True)
+def _main(args: argparse.Namespace) -> int:
+    from fusion_mlir.backends import numerics
+    from fusion_mlir.backends.sanitize import check_compilable
+    from fusion_mlir.ir import io
+    from fusion_mlir.pipeline import run_pipeline
+    from fusion_mlir.tools import tune
 
-        result = tune.tune(
-            text, args.backend, inputs, args.budget, progress, use_cache=not args.retune
-        )
+    if args.budget <= 0:
+        raise UserError("error: --budget must be positive")
+    module = io.read_module(args.input)
+    check_compilable(module)
+    inputs = numerics.load_inputs(args.inputs, module) if args.inputs else None
+    text = io.print_module(module, debug_info=True)
+
+    def progress(msg: str) -> None:
         if sys.stderr.isatty():
-            print("\r\033[K", end="", file=sys.stderr)
-        if args.output:
-            if result.pipeline:
-                run_pipeline(module, result.pipeline, args.backend, explain=False)
-            io.write_atomic(args.output, io.print_module(module, debug_info=True) + "\n")
-        print(json.dumps(result.to_json(), indent=1) if args.json else tune.render(result))
-        return 0
-    except FusionError as e:
-        msg = str(e)
-        print(f"fusion-tune: {msg}" if msg.startswith("error:") else msg, file=sys.stderr)
-        return e.exit_code
-    except KeyboardInterrupt:
-        print("fusion-tune: error: interrupted", file=sys.stderr)
-        return 130
-    except Exception as e:
-        print(f"fusion-tune: internal error: {type(e).__name__}: {e}", file=sys.stderr)
-        return 2
+            print(f"\r\033[Kfusion-tune: {msg[:150]}", end="", file=sys.stderr, flush=True)
+
+    result = tune.tune(text, args.backend, inputs, args.budget, progress, use_cache=not args.retune)
+    if sys.stderr.isatty():
+        print("\r\033[K", end="", file=sys.stderr)
+    if args.output:
+        if result.pipeline:
+            run_pipeline(module, result.pipeline, args.backend, explain=False)
+        io.write_atomic(args.output, io.print_module(module, debug_info=True) + "\n")
+    print(json.dumps(result.to_json(), indent=1) if args.json else tune.render(result))
+    return 0
 
 
 if __name__ == "__main__":
