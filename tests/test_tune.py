@@ -55,13 +55,17 @@ def test_the_space_leaves_out_rewrites_that_change_nothing() -> None:
     assert [p.complexity for p in plans] == sorted(p.complexity for p in plans)
 
 
-def _cand(label: str, complexity: int) -> tune.Candidate:
-    return tune.Candidate(tune.Plan(label, complexity))
+def _cand(*choices: str) -> tune.Candidate:
+    """A candidate making ``choices`` (enabling rewrites), so of that many complexity."""
+    stage = next(iter(tune.FUSION_STAGES))
+    label = f"ours:{tune.pipeline_of(choices, None, stage)}" if choices else "ours:default"
+    return tune.Candidate(tune.Plan(label))
 
 
 def test_a_plan_wins_only_outside_the_noise_and_ties_go_to_the_simpler() -> None:
     rng = np.random.default_rng(1)
-    simple, fancy = _cand("ours:default", 0), _cand("ours:x", 2)
+    simple, fancy = _cand(), _cand("hoist-rng", "forward-concatenate")
+    assert (simple.plan.complexity, fancy.plan.complexity) == (0, 2)
     noise = list(1.0 + 0.05 * rng.standard_normal(30))
     tied = [t * 0.99 for t in noise]  # 1% faster, well inside 5% noise... but paired:
     tied = [t + 0.05 * e for t, e in zip(tied, rng.standard_normal(30), strict=True)]
@@ -89,7 +93,7 @@ def test_a_cached_plan_that_no_longer_lowers_the_same_is_tuned_again(tmp_path: P
     module = io.parse_module(FLAT)
     run_pipeline(module, "default", "cpu", explain=False)
     lowered = lower_for_xla(module, "ours", "cpu")
-    found = tune.Candidate(tune.Plan("ours:default", 0))
+    found = tune.Candidate(tune.Plan("ours:default"))
     found.lowered_sha = hashlib.sha256(lowered.encode()).hexdigest()
     tune.store(FLAT, "cpu", found, "timed", [found], {}, time.perf_counter(), 0)
     assert tune.cached(FLAT, "cpu") is not None
@@ -155,7 +159,7 @@ def test_jit_auto_runs_the_tuned_plan_with_jax_values() -> None:
 def test_the_simplest_of_several_tied_plans_wins_even_when_it_is_the_fastest() -> None:
     rng = np.random.default_rng(2)
     base = list(1.0 + 0.05 * rng.standard_normal(40))
-    plans = [_cand("ours:default", 0), _cand("ours:a", 1), _cand("ours:b", 2)]
+    plans = [_cand(), _cand("hoist-rng"), _cand("hoist-rng", "forward-concatenate")]
     times = [base, [t * 1.01 for t in base], [t * 1.02 for t in base]]
     assert tune.choose(list(zip(plans, times, strict=True))) is plans[0]
 

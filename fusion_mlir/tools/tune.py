@@ -46,16 +46,16 @@ log = logging.getLogger(__name__)
 # is dropped from the space); unroll factors for static-trip-count loops; fusion stages.
 ENABLING = ("hoist-rng", "forward-concatenate")
 UNROLL_FACTORS = (2, 4, 10)
+# Each stage the fusion passes run as, and its name in a plan's name (the default's: none).
 FUSION_STAGES = {
-    "producer-consumer,sibling,horizontal": 0,  # the default's
-    "producer-consumer,sibling": 1,
-    "producer-consumer,horizontal": 1,
-    "producer-consumer": 1,
+    "producer-consumer,sibling,horizontal": "",
+    "producer-consumer,sibling": "no horizontal",
+    "producer-consumer,horizontal": "no sibling",
+    "producer-consumer": "vertical only",
     "producer-consumer{max-ops=256 max-operands=64},sibling{max-group=16},"
-    "horizontal{max-group=16}": 1,
-    "producer-consumer{max-ops=100000 max-operands=100000}": 1,
+    "horizontal{max-group=16}": "large groups",
+    "producer-consumer{max-ops=100000 max-operands=100000}": "unbounded vertical",
 }
-DEFAULT_STAGE = "producer-consumer,sibling,horizontal"
 SPACE_VERSION = 2  # bump when the space or the choice rule changes: old results re-tune
 
 # The cost model's yardsticks before calibration: it only orders candidates for pruning,
@@ -66,23 +66,15 @@ KEEP_BY_COST = 4
 KEEP_BY_RUN = 4
 
 
-STAGE_NAMES = {
-    "producer-consumer,sibling": "no horizontal",
-    "producer-consumer,horizontal": "no sibling",
-    "producer-consumer": "vertical only",
-    "producer-consumer{max-ops=256 max-operands=64},sibling{max-group=16},"
-    "horizontal{max-group=16}": "large groups",
-    "producer-consumer{max-ops=100000 max-operands=100000}": "unbounded vertical",
-}
+# XLA's configuration as a plan: simpler than none of ours, so ours wins a tie with it.
+XLA_COMPLEXITY = 99
 
 
-@dataclass
+@dataclass(frozen=True)
 class Plan:
     """One candidate: a pipeline, or (``pipeline`` empty) XLA's configuration ``label``."""
 
     label: str  # a fusion-bench strategy label: "ours:PIPELINE" or "xla{...}"
-    complexity: int
-    parts: list[str] = field(default_factory=list)  # its choices, each named
 
     @property
     def pipeline(self) -> str:
@@ -91,6 +83,16 @@ class Plan:
     @property
     def name(self) -> str:
         return plan_name(self.label)
+
+    @property
+    def parts(self) -> list[str]:
+        """Its choices, each named (none for ``default``)."""
+        return [] if self.name == "default" else self.name.split(" + ")
+
+    @property
+    def complexity(self) -> int:
+        """How far it is from ``default``: one per choice; ties go to the smaller."""
+        return len(self.parts) if self.label.startswith("ours:") else XLA_COMPLEXITY
 
 
 def plan_name(label: str) -> str:
@@ -116,7 +118,7 @@ def plan_name(label: str) -> str:
         if x not in ("", "inline-calls", "canonicalize", "cse")
     ]
     return (
-        " + ".join([*parts, *([STAGE_NAMES[stage]] if stage in STAGE_NAMES else [])]) or "default"
+        " + ".join([*parts, *([FUSION_STAGES[stage]] if FUSION_STAGES[stage] else [])]) or "default"
     )
 
 
@@ -185,18 +187,15 @@ def plan_space(module_text: str, backend: str) -> list[Plan]:
     unrolls: list[int | None] = [None]
     if _after(module_text, "inline-calls,unroll-while{factor=2}", backend) != base:
         unrolls += list(UNROLL_FACTORS)
-    plans = []
-    for n in range(len(enabling) + 1):
-        for chosen in itertools.combinations(enabling, n):
-            for unroll in unrolls:
-                for stage, cost in FUSION_STAGES.items():
-                    complexity = n + (unroll is not None) + cost
-                    label = f"ours:{pipeline_of(chosen, unroll, stage)}"
-                    parts = [*chosen, *([f"unroll x{unroll}"] if unroll else [])]
-                    parts += [STAGE_NAMES[stage]] if stage in STAGE_NAMES else []
-                    plans.append(Plan(label, complexity, parts))
+    plans = [
+        Plan(f"ours:{pipeline_of(chosen, unroll, stage)}")
+        for n in range(len(enabling) + 1)
+        for chosen in itertools.combinations(enabling, n)
+        for unroll in unrolls
+        for stage in FUSION_STAGES
+    ]
     plans.sort(key=lambda p: p.complexity)
-    plans[0] = Plan("ours:default", 0)  # the same pipeline, by its name
+    plans[0] = Plan("ours:default")  # the same pipeline, by its name
     return plans
 
 
@@ -400,7 +399,7 @@ def tune(
     # XLA's best configuration is a plan too: where none of ours beats it, it is the answer.
     best_xla = st.get(bench.XLA_BEST, {})
     if best_xla.get("times_s") and best_xla.get("chosen"):
-        xc = Candidate(Plan(best_xla["chosen"], 99), median_s=best_xla["median_s"], match=True)
+        xc = Candidate(Plan(best_xla["chosen"]), median_s=best_xla["median_s"], match=True)
         xc.kernels, xc.per_execution = best_xla.get("kernels"), best_xla.get("per_execution")
         xc.kernel_bytes = best_xla.get("kernel_bytes")
         candidates.append(xc)
