@@ -213,15 +213,13 @@ def render_markdown(
             "?" if (n := st.get(s, {}).get("per_execution")) is None else str(n)
             for s in ["xla", *shown]
         )
-        speed = []
-        for s in shown:
-            d = st.get(s, {})
-            if d.get("error"):
-                speed.append("error")
-            elif d.get("median_s") and x.get("median_s"):
-                speed.append(speedup_text(d, x["median_s"] / d["median_s"], "xla"))
-            else:
-                speed.append("-")
+        sp = speedups(cell)
+        speed = [
+            "error"
+            if st.get(s, {}).get("error")
+            else speedup_text(st.get(s, {}), sp.get(s, {}).get("vs_xla"), "xla")
+            for s in shown
+        ]
         chosen = "; ".join(f"{s}: {name(st[s]['chosen'])}" for s in shown if st[s].get("chosen"))
         wrong = [s for s in shown if st[s].get("match") is False and not st[s].get("match_unfused")]
         unfused_like = [
