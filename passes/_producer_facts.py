@@ -193,6 +193,21 @@ class OpFacts:
         """Bytes of the values with these numbers (see ``external_ids``)."""
         return sum(nbytes(self._values[n].type) for n in numbers)
 
+    def read_bytes(self, numbers: Iterable[int]) -> int:
+        """Bytes a group reads for the values with these numbers: a value a broadcast of
+        this block makes costs what the broadcast reads, since a clone of the broadcast
+        joins the group in its place (a batch norm's ``x - broadcast(mean)`` reads ``x``
+        and a row of means, not two arrays)."""
+        total = 0
+        for n in numbers:
+            v = self._values[n]
+            while (i := self.graph.value_def.get(v)) is not None and (
+                self.kinds[i] is OpKind.BROADCAST and self.veto(i) is None
+            ):
+                v = self.graph.op(i).operands[0]
+            total += 0 if self.splat(v) else nbytes(v.type)
+        return total
+
     def saved_bytes(self, i: int, cloned: bool) -> int:
         """Traffic saved by fusing op ``i`` into a consumer: its result is no longer written
         and read back; a clone saves only the read and re-reads the clone's operands."""

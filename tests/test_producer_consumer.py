@@ -261,3 +261,25 @@ def test_cheap_producer_is_not_cloned_into_a_reduction_that_reads_more() -> None
         body = [o.operation.name for o in g.regions[0].blocks[0].operations]
         if "stablehlo.reduce" in body:
             assert len(g.operands) == 1
+
+
+def test_centered_value_is_cloned_into_each_reduction_after_cse() -> None:
+    """``h = x - mean`` shared by two column sums (a batch norm after CSE): a clone reads
+    ``x`` and a row of means, about what reading ``h`` costs, so both sums take one and
+    ``h`` is never written."""
+    from fusion_mlir.analysis import legality
+
+    def f(x, w):
+        h = x - x.mean(0)
+        return (h * h).sum(0), (h * w).sum(0)
+
+    x = np.random.default_rng(0).standard_normal((64, 128)).astype(np.float32)
+    module = io.export(f, x, x)
+    ctx = run_pipeline(module, "inline-calls,cse,producer-consumer")
+    assert not [d for d in ctx.explain.decisions if d.check == legality.CLONE_READS_MORE]
+    groups = boundary.fusions(module.operation)
+    assert len(groups) == 3
+    assert all(ir.RankedTensorType(r.type).shape == [128] for g in groups for r in g.results)
+    ours = strategies.compile_module(module, "ours")
+    ref = strategies.compile_module(io.export(f, x, x), "xla")
+    assert numerics.outputs_match(ref.run([x, x]), ours.run([x, x]))[0]
