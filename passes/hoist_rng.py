@@ -520,7 +520,12 @@ class HoistRng(ModulePass):
     name = "hoist-rng"
     summary = "precompute a loop's random numbers for all iterations before the loop"
     batched: bool = True
-    max_bytes: int = 1 << 28
+    # The most bytes of random values precomputed (T iterations' worth). Hoisting pays
+    # while they stay in cache until the loop reads them: beyond, the batched threefry
+    # rounds stream the whole state through memory once per round, where the loop kept
+    # one iteration's in cache. Measured on gymnax's CartPole rollout, XLA:CPU: 256
+    # envs x 500 steps (4.6 MB) ran 1.4x faster hoisted, 4096 x 200 (29 MB) 0.52x.
+    max_bytes: int = 8 << 20
 
     def apply(self, module: ir.Module, ctx: PassContext) -> None:
         for w in [op for op in L.walk_ops(module.operation) if op.name == L.WHILE]:
@@ -537,12 +542,18 @@ class HoistRng(ModulePass):
                         self.name,
                         what,
                         False,
-                        "precomputed buffer too large",
+                        "precomputed random values would not stay in cache",
                         detail=f"{size} B > max-bytes={self.max_bytes}",
                     )
                 )
                 continue
             done = hoist(w, plan, self.batched)
             ctx.record(
-                Decision(self.name, what, True, "rng slice reads only the key chain", detail=done)
+                Decision(
+                    self.name,
+                    what,
+                    True,
+                    "rng slice reads only the key chain",
+                    detail=f"{done}; {size} B precomputed",
+                )
             )

@@ -2,6 +2,7 @@
 // RUN: fusion-opt %s -p hoist-rng{batched=false} --split-input-file | filecheck %s --check-prefix=LOOP
 // RUN: fusion-opt %s -p hoist-rng --split-input-file --explain 2>&1 | filecheck %s --check-prefix=WHY
 // RUN: fusion-opt %s -p hoist-rng,hoist-rng --split-input-file | filecheck %s
+// RUN: fusion-opt %s -p hoist-rng{max-bytes=64} --split-input-file --explain 2>&1 | filecheck %s --check-prefix=BIG
 
 // A key updated by an LCG, random floats drawn from it and multiplied into the state.
 // Batched (default): a 6-step loop records the keys in a [6,2] buffer, the random bits
@@ -28,6 +29,7 @@
 // LOOP-NOT: stablehlo.xor
 // LOOP: stablehlo.dynamic_slice %[[P]]#2
 // WHY: [hoist-rng] fused: {{.*}} rng slice reads only the key chain (keys by a 6-step loop, random values batched over T
+// BIG: [hoist-rng] not fused: {{.*}} -- precomputed random values would not stay in cache (96 B > max-bytes=64)
 module {
   func.func public @lcg(%key: tensor<2xui32>, %x: tensor<4xf32>) -> (tensor<4xf32>, tensor<2xui32>) {
     %c = stablehlo.constant dense<0> : tensor<i32>
