@@ -13,8 +13,8 @@ exactly as the iterations were (copy k reads what copy k-1 yielded), so outputs 
 bit-exact. Loops are handled innermost first. ``factor=1`` changes nothing; a trip count
 of 0 removes the loop (its results are its initial values) when ``full=true``. A loop whose
 unrolled body would hold more than ``max-ops`` ops is left alone (compile time; see the
-option).
-"""
+option), and so is a loop whose body holds a loop, unless ``nested=true``: the copies save
+nothing of the inner loops' iterations (see the option)."""
 
 from __future__ import annotations
 
@@ -102,6 +102,13 @@ class UnrollWhile(ModulePass):
     # x10 had not compiled after 10 minutes; and a body that large runs long enough per
     # trip that the loop's own overhead, all unrolling saves, is noise.
     max_ops: int = 20000
+    # Whether a loop whose body holds a loop is unrolled too. Inner loops are group
+    # boundaries, so the copies fuse across a seam only between the last inner loop of one
+    # and the first of the next, and the inner loops' own iterations, which dominate, stay.
+    # Measured on XLA:CPU (unrolled x10 against the loop as it was): gymnax CartPole
+    # rollouts 0.44x and 0.62x, Breakout-MinAtar 0.42x, pgx connect four 0.94x, the study's
+    # Cartpole 0.75x; of the loops without inner loops, jax-md's Lennard-Jones run 1.12x.
+    nested: bool = False
 
     def __post_init__(self) -> None:
         if self.factor < 1:
@@ -129,7 +136,20 @@ class UnrollWhile(ModulePass):
                     )
                 )
                 continue
-            body_ops = sum(len(L.walk_ops(op)) for op in w.regions[1].blocks[0].operations)
+            body = w.regions[1].blocks[0].operations
+            inner = sum(o.name == L.WHILE for op in body for o in L.walk_ops(op))
+            if inner and not self.nested:
+                ctx.record(
+                    Decision(
+                        self.name,
+                        what,
+                        False,
+                        "body holds a loop",
+                        detail=f"{inner} inner loop(s); nested=true unrolls it anyway",
+                    )
+                )
+                continue
+            body_ops = sum(len(L.walk_ops(op)) for op in body)
             copies = tc.trip if tc.trip < 2 * self.factor else self.factor
             if body_ops * copies > self.max_ops:
                 ctx.record(

@@ -95,15 +95,23 @@ def test_pass_is_exact(programs: dict, name: str, pipeline: str) -> None:
         assert "tensor<4x8" not in text  # no [4, N] state inside the loop any more
 
 
-@pytest.mark.parametrize("factor", [1, 3, 4, 10, 13])
-def test_unroll_factors_are_exact(programs: dict, factor: int) -> None:
-    """T=10: factor 3 and 4 keep a loop and peel the rest, 10 unrolls completely, 13 is
-    above the trip count and leaves the loop (``full=true`` is tested in lit)."""
-    _, ctx, text = _check(programs, "cartpole", f"inline-calls,unroll-while{{factor={factor}}}")
+@pytest.mark.parametrize(
+    "options",
+    ["factor=1", "factor=3", "factor=4", "factor=10", "factor=10 nested=true", "factor=13"],
+)
+def test_unroll_factors_are_exact(programs: dict, options: str) -> None:
+    """T=10: factor 3 and 4 keep a loop and peel the rest (the threefry round loops, 5
+    trips, are unrolled first), 10 leaves the loop, whose body still holds the round loops,
+    unless ``nested=true``, which unrolls it completely; 13 is above the trip count and
+    leaves the loop (``full=true`` is tested in lit)."""
+    _, ctx, text = _check(programs, "cartpole", f"inline-calls,unroll-while{{{options}}}")
     outer = [d for d in ctx.explain.decisions if d.pass_name == "unroll-while"][-1]
-    if factor in (1, 13):
+    if options in ("factor=1", "factor=13"):
         assert not outer.fused and text.count("stablehlo.while") == 3
-    elif factor in (3, 4):
+    elif options == "factor=10":
+        assert not outer.fused and outer.check == "body holds a loop"
+        assert text.count("stablehlo.while") == 3
+    elif options in ("factor=3", "factor=4"):
         assert outer.fused and "peeled" in outer.detail
         assert text.count("stablehlo.while") == 1  # threefry round loops (5 >= factor) gone
     else:
