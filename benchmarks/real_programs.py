@@ -395,6 +395,10 @@ def _gymnax_cartpole_rollout() -> Built:
     return _gymnax_rollout("CartPole-v1", num_envs=256, steps=500, seed=11)
 
 
+def _gymnax_cartpole_4096() -> Built:
+    return _gymnax_rollout("CartPole-v1", num_envs=4096, steps=200, seed=13)
+
+
 def _gymnax_breakout_minatar() -> Built:
     return _gymnax_rollout("Breakout-MinAtar", num_envs=128, steps=300, seed=12)
 
@@ -879,6 +883,12 @@ _ALL = [
         "gymnax",
         "CartPole-v1, 256 envs vmapped, 500 random-action steps in lax.scan with auto-reset",
         _gymnax_cartpole_rollout,
+    ),
+    Program(
+        "gymnax_cartpole_4096",
+        "gymnax",
+        "CartPole-v1, 4096 envs vmapped, 200 random-action steps in lax.scan with auto-reset",
+        _gymnax_cartpole_4096,
     ),
     Program(
         "gymnax_breakout_minatar",
