@@ -17,12 +17,13 @@ import glob
 import importlib.util
 import os
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import jax
 import jax.extend as _jex
 import jaxlib
+import numpy as np
 from jax._src.interpreters import mlir as _jax_mlir
 from jax._src.lax import linalg as _linalg
 from jax._src.lib import xla_client as _xc
@@ -48,13 +49,19 @@ def get_backend(platform: str = "cpu") -> Any:
 def compile_options(
     env_overrides: dict[str, str | bool | int] | None = None,
     backend_extra: dict[str, str] | None = None,
+    device_ids: Sequence[Sequence[int]] | None = None,
 ) -> Any:
-    """Single-device compile options with XLA debug-option overrides (``xla_*`` names) and
-    backend extra options (``DebugOptions.xla_backend_extra_options``, a map the overrides
-    cannot set: it is merged into the serialized options instead). An extra option the
-    backend does not know may end the process (XLA:CPU hands them to LLVM's flag parser),
-    so a caller checks a new one in a child process first."""
-    opts = _jex.backend.get_compile_options(1, 1)
+    """Compile options with XLA debug-option overrides (``xla_*`` names) and backend extra
+    options (``DebugOptions.xla_backend_extra_options``, a map the overrides cannot set: it
+    is merged into the serialized options instead). An extra option the backend does not
+    know may end the process (XLA:CPU hands them to LLVM's flag parser), so a caller checks
+    a new one in a child process first. ``device_ids``: the device assignment, replicas by
+    partitions (SPMD partitioning on, by Shardy where jax uses it); single-device without."""
+    if device_ids is None:
+        opts = _jex.backend.get_compile_options(1, 1)
+    else:
+        ids = np.asarray(device_ids, dtype=np.int64)
+        opts = _jex.backend.get_compile_options(ids.shape[0], ids.shape[1], ids)
     if env_overrides:
         opts.env_option_overrides = list(env_overrides.items())
     if backend_extra:
@@ -188,6 +195,43 @@ def compile_only(client: Any, device: Any, text: str, options: Any) -> Any:
     with make_ir_context():
         module = ir.Module.parse(text)
         return client.compile(module, _xc.DeviceList((device,)), options)
+
+
+def device_list(devices: Sequence[Any]) -> Any:
+    """The ``DeviceList`` a client compiles for."""
+    return _xc.DeviceList(tuple(devices))
+
+
+def device_assignment(sharding: Any) -> tuple[Any, ...]:
+    """The devices of a jax sharding in the order of its logical ids (what a partitioned
+    executable's device assignment must follow)."""
+    return tuple(sharding._device_assignment)
+
+
+def hlo_sharding(devices: Sequence[Any], hlo: Any, ndim: int, like: Any = None) -> Any:
+    """A jax sharding for an executable's ``HloSharding`` of a rank-``ndim`` value over
+    ``devices``: a ``NamedSharding`` over the mesh of ``like`` where ``like`` is one, its
+    spec one entry per dimension (what ``jax.jit`` returns), else the equivalent
+    ``GSPMDSharding``."""
+    from jax._src import sharding_impls as si
+
+    gspmd = si.GSPMDSharding(device_list(devices), hlo)
+    if isinstance(like, jax.sharding.NamedSharding):
+        try:
+            named = si._gspmd_to_named_sharding_via_mesh(gspmd, like.mesh)
+        except Exception:  # a layout the mesh cannot express: the equivalent sharding
+            return gspmd
+        spec = tuple(named.spec)
+        spec = spec + (None,) * (ndim - len(spec))
+        return jax.sharding.NamedSharding(
+            like.mesh, jax.sharding.PartitionSpec(*spec), memory_kind=named.memory_kind
+        )
+    return gspmd
+
+
+def execute_sharded(executable: Any, args: list[Any]) -> list[list[Any]]:
+    """Run a partitioned executable once: per output, its per-device arrays."""
+    return executable.execute_sharded(args).disassemble_into_single_device_arrays()
 
 
 def execute_and_wait(executable: Any, args: list[Any]) -> None:

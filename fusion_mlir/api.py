@@ -174,13 +174,14 @@ class FusedFunction:
         module, out_tree = self._export(args, kwargs)
         try:
             _, label = self._rewrite(module, leaves)
+            devices = _mesh_devices(leaves, module)
             if label.startswith("ours:"):
                 text = strategies.lower_for_xla(module, "ours", self.backend)
-                compiled = _compile_proven(text, self.backend)
+                compiled = _compile_proven(text, self.backend, devices=devices)
             else:  # XLA's own fusion won: its configuration, proved like ours
                 features = xla_features(label)
                 text = strategies.lower_for_xla(module, "xla", self.backend)
-                compiled = _compile_proven(text, self.backend, "xla", features)
+                compiled = _compile_proven(text, self.backend, "xla", features, devices)
         except FusionError as e:
             if not self.fallback:
                 raise
@@ -199,6 +200,10 @@ class FusedFunction:
         if entry.fallback is not None:
             return entry.fallback(*args, **kwargs)
         assert entry.compiled is not None
+        if entry.compiled.sharded:
+            like = [x.sharding for x in leaves if isinstance(x, jax.Array)]
+            outs = entry.compiled.run_sharded(entry.compiled.put(leaves, like), like)
+            return jax.tree_util.tree_unflatten(entry.out_tree, outs)
         device = entry.compiled.devices[0]
         inputs = [
             x if isinstance(x, jax.Array) and x.devices() == {device} else jax.device_put(x, device)
@@ -234,8 +239,32 @@ class FusedFunction:
         return len(self._cache)
 
 
+def _mesh_devices(leaves: list[Any], module: ir.Module) -> list[Any] | None:
+    """The devices a sharded signature runs on, in the order of the module's device ids:
+    those of the first argument sharded over as many devices as the module is partitioned
+    and replicated over (what ``jax.jit`` compiles for); None for a one-device module."""
+    replicas, partitions = io.device_grid(module)
+    need = replicas * partitions
+    if need == 1:
+        return None
+    for x in leaves:
+        if isinstance(x, jax.Array) and len(x.sharding.device_set) == need:
+            return list(P.device_assignment(x.sharding))
+    devices = jax.devices()
+    if len(devices) < need:
+        raise UserError(
+            f"error: fusion_mlir.jit: the program is sharded over {need} devices but this "
+            f"process has {len(devices)}; it is never run on fewer"
+        )
+    return devices[:need]
+
+
 def _compile_proven(
-    text: str, backend: str, strategy: str = "ours", features: Sequence[str] = ()
+    text: str,
+    backend: str,
+    strategy: str = "ours",
+    features: Sequence[str] = (),
+    devices: Sequence[Any] | None = None,
 ) -> executable.Compiled:
     """Compile ``text`` in the caller's process only once a child process has compiled it:
     an XLA abort (``Check failed``) would kill the user's program, and the capability table
@@ -250,7 +279,14 @@ def _compile_proven(
     mark = cache_dir() / "proven" / key[:32]
     if not mark.exists():
         try:
-            call_isolated("fusion_mlir.strategies:kernel_counts", text, strategy, backend, features)
+            call_isolated(
+                "fusion_mlir.strategies:kernel_counts",
+                text,
+                strategy,
+                backend,
+                features,
+                cpu_devices=len(devices or ()) if backend == "cpu" else 1,
+            )
         except BackendCrash as e:
             raise BackendCrash(f"error: fusion_mlir.jit: the backend aborts on it: {e}") from None
         try:
@@ -258,7 +294,7 @@ def _compile_proven(
             mark.touch()
         except OSError:
             pass  # an unwritable cache only costs the child again next time
-    return strategies.compile_text(text, strategy, backend, features=features)
+    return strategies.compile_text(text, strategy, backend, features=features, devices=devices)
 
 
 def _name(fn: Callable[..., Any]) -> str:

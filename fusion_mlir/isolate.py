@@ -38,11 +38,19 @@ def crash_message(stderr: str, returncode: int) -> str:
     return f"backend process died with status {returncode}: {tail}"
 
 
-def call_isolated(target: str, *args: Any, timeout: float | None = None, **kwargs: Any) -> Any:
+def call_isolated(
+    target: str,
+    *args: Any,
+    timeout: float | None = None,
+    cpu_devices: int = 1,
+    **kwargs: Any,
+) -> Any:
     """Call ``target`` (``"package.module:function"``) in a child process and return its
-    result; exceptions raised by the function are re-raised here, a crash is ``BackendCrash``."""
+    result; exceptions raised by the function are re-raised here, a crash is ``BackendCrash``.
+    ``cpu_devices``: how many CPU devices the child's jax has (a sharded program needs its
+    mesh; the caller's process is never reconfigured)."""
     payload = pickle.dumps((target, args, kwargs))
-    env = _child_env()
+    env = _child_env(cpu_devices)
     try:
         proc = subprocess.run(
             [sys.executable, "-m", "fusion_mlir.isolate"],
@@ -61,9 +69,12 @@ def call_isolated(target: str, *args: Any, timeout: float | None = None, **kwarg
     return value
 
 
-def _child_env() -> dict[str, str]:
+def _child_env(cpu_devices: int = 1) -> dict[str, str]:
     env = dict(os.environ)
     env.setdefault("TF_CPP_MIN_LOG_LEVEL", "1")
+    if cpu_devices > 1:
+        flags = re.sub(r"--xla_force_host_platform_device_count=\S+", "", env.get("XLA_FLAGS", ""))
+        env["XLA_FLAGS"] = f"{flags} --xla_force_host_platform_device_count={cpu_devices}".strip()
     return env
 
 
@@ -77,7 +88,8 @@ class Worker:
     its progress marks there to say which step aborted).
     """
 
-    def __init__(self) -> None:
+    def __init__(self, cpu_devices: int = 1) -> None:
+        self.cpu_devices = cpu_devices  # as in ``call_isolated``
         self._proc: subprocess.Popen[bytes] | None = None
         self._err: IO[bytes] | None = None
         self.last_stderr = ""
@@ -92,7 +104,7 @@ class Worker:
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=self._err,
-            env=_child_env(),
+            env=_child_env(self.cpu_devices),
         )
         return self._proc
 

@@ -44,12 +44,23 @@ def compile_text(
     *,
     demote_rejected: bool = True,
     features: Sequence[str] = (),
+    devices: Sequence[Any] | None = None,
 ) -> Compiled:
     """Compile MLIR text already lowered for ``strategy`` (see ``Backend.compile_text``),
-    with XLA's optional fusion ``features`` on (``xla`` only)."""
+    with XLA's optional fusion ``features`` on (``xla`` only), for ``devices`` where it is
+    sharded."""
     return backends.get(backend).compile_text(
-        text, strategy, demote_rejected=demote_rejected, features=features
+        text, strategy, demote_rejected=demote_rejected, features=features, devices=devices
     )
+
+
+def child_cpu_devices(text: str, backend: str = "cpu") -> int:
+    """How many CPU devices a child process compiling ``text`` for ``backend`` needs: the
+    module's replicas times partitions on XLA:CPU (a child sets its own device count)."""
+    if backend != "cpu":
+        return 1
+    replicas, partitions = io.device_grid(text)
+    return replicas * partitions
 
 
 def copy_reference(nbytes: int, backend: str = "cpu") -> tuple[Compiled, list[np.ndarray]]:

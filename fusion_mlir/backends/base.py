@@ -117,6 +117,14 @@ class Backend:
             )
         if strategy == "ours" and capabilities is None and force_route is None:
             raise InternalError("error: lowering for 'ours' needs a capability table")
+        replicas, partitions = io.device_grid(module)
+        if strategy == "ours" and force_route is None and replicas * partitions > 1:
+            # A sharded module meets XLA's partitioner with its groups as tags on plain
+            # ops: the partitioner propagates shardings through them as it would for
+            # jax.jit (it cannot see into a pre-formed fusion: an output jax.jit keeps
+            # sharded came back replicated), and the hook re-forms each group in the
+            # per-device program.
+            force_route = "regroup"
         clone = io.clone_module(module)
         with clone.context:
             if strategy == "ours":
@@ -135,23 +143,28 @@ class Backend:
         *,
         demote_rejected: bool = True,
         features: Sequence[str] = (),
+        devices: Sequence[Any] | None = None,
     ) -> Compiled:
         """Compile MLIR text lowered for ``strategy``, with XLA's optional fusion
         ``features`` on (``xla`` only). A kept group XLA rejects by name is
         moved to the regroup route and the module compiled again; then, where XLA rejects a
         library kernel, the module is compiled with loop fusions only; then a rejection that
         names no group moves every kept group. No group moves when ``demote_rejected`` is
-        false (the capability probes test one route at a time)."""
+        false (the capability probes test one route at a time). A module partitioned over
+        several devices (``io.device_grid``) is compiled for ``devices`` (by default the
+        first of this process's), partitioned by XLA."""
         if strategy == "ours":
             self.install_hook()
         if features and strategy != "xla":
             raise InternalError(f"error: XLA's fusion features apply to 'xla', not {strategy!r}")
         debug, extra = self.feature_options(features)
-        options = P.compile_options({**self.compile_options(strategy), **debug}, extra)
+        devices = self.devices_for(text, devices)
+        ids = None if len(devices) == 1 else _device_ids(text, devices)
+        options = P.compile_options({**self.compile_options(strategy), **debug}, extra, ids)
         t0 = time.perf_counter()
         while True:
             try:
-                exe, hlo_text, devices = self.compile_mlir(text, options)
+                exe, hlo_text, devices = self.compile_mlir(text, options, devices)
                 break
             except P.XlaRuntimeError as e:
                 first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
@@ -174,16 +187,64 @@ class Backend:
                     continue
                 raise UserError(f"error: XLA rejected the module ({strategy}): {first}") from None
         compile_s = time.perf_counter() - t0
-        return Compiled(strategy, exe, hlo_text, self.count_kernels(hlo_text), compile_s, devices)
+        kernels = self.count_kernels(hlo_text)
+        ins, outs = _global_shapes(text) if len(devices) > 1 else ([], [])
+        return Compiled(strategy, exe, hlo_text, kernels, compile_s, devices, outs, ins)
 
     def install_hook(self) -> None:
         """Register the regroup hook for this platform (once per process)."""
         hook.install((self.platform,))
 
-    def compile_mlir(self, text: str, options: Any) -> tuple[Any | None, str, list[Any]]:
-        """Compile MLIR text: the loaded executable (None where this backend only compiles
-        here), its optimized HLO text, and the devices it runs on."""
-        client = self.client()
-        devices = client.devices()[:1]
-        exe = client.compile_and_load(text, devices, options)
-        return exe, exe.hlo_modules()[0].to_string(), devices
+    def devices_for(self, text: str, devices: Sequence[Any] | None = None) -> list[Any]:
+        """The devices a module's text runs on: ``devices``, or as many of this process's as
+        it is partitioned and replicated over; a module needing more devices than there are
+        is an error, never a run on fewer."""
+        replicas, partitions = io.device_grid(text)
+        need = replicas * partitions
+        if devices is not None:
+            if len(devices) != need:
+                raise UserError(
+                    f"error: the module runs on {need} device(s) ({replicas} replica(s) x "
+                    f"{partitions} partition(s)), but {len(devices)} were given"
+                )
+            return list(devices)
+        have = self.available_devices()
+        if need > len(have):
+            raise UserError(
+                f"error: the module is sharded over {need} devices ({replicas} replica(s) x "
+                f"{partitions} partition(s)) but this process has {len(have)} {self.name} "
+                "device(s); it is never run on fewer"
+            )
+        return list(have[:need])
+
+    def available_devices(self) -> list[Any]:
+        """This process's devices for this backend."""
+        return list(self.client().devices())
+
+    def compile_mlir(
+        self, text: str, options: Any, devices: Sequence[Any]
+    ) -> tuple[Any | None, str, list[Any]]:
+        """Compile MLIR text for ``devices``: the loaded executable (None where this backend
+        only compiles here), its optimized HLO text (the per-device program), and the
+        devices it runs on."""
+        exe = self.client().compile_and_load(text, P.device_list(devices), options)
+        return exe, exe.hlo_modules()[0].to_string(), list(devices)
+
+
+def _global_shapes(text: str) -> tuple[list[tuple[int, ...]], list[tuple[int, ...]]]:
+    """The global shapes of the entry function's arguments and results."""
+    module = io.parse_module(text)
+    with module.context:
+        func = io.main_function(module)
+        ft = ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value)
+        return tuple(  # type: ignore[return-value]
+            [tuple(ir.RankedTensorType(t).shape) for t in types]
+            for types in (ft.inputs, ft.results)
+        )
+
+
+def _device_ids(text: str, devices: Sequence[Any]) -> list[list[int]]:
+    """The device assignment, replicas by partitions, of ``devices`` in order."""
+    _, partitions = io.device_grid(text)
+    ids = [d.id for d in devices]
+    return [ids[i : i + partitions] for i in range(0, len(ids), partitions)]

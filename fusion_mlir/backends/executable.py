@@ -25,6 +25,33 @@ class Compiled:
     kernels: KernelCount
     compile_s: float
     devices: list[Any] = field(repr=False, default_factory=list)
+    # The global shapes of the outputs and inputs (for a sharded program, whose executable
+    # knows only the per-device ones).
+    out_shapes: list[tuple[int, ...]] = field(repr=False, default_factory=list)
+    in_shapes: list[tuple[int, ...]] = field(repr=False, default_factory=list)
+
+    @property
+    def sharded(self) -> bool:
+        """Whether this program runs partitioned (or replicated) over several devices."""
+        return len(self.devices) > 1
+
+    def shardings(self, like: Sequence[Any] = ()) -> tuple[list[Any], list[Any]]:
+        """The jax shardings XLA chose for the inputs and outputs of a sharded program;
+        over the mesh of the first ``NamedSharding`` in ``like`` where there is one."""
+        mesh_of = next((s for s in like if isinstance(s, _named_sharding())), None)
+        exe = self.executable
+        in_ranks = [len(s) for s in self.in_shapes]
+        out_ranks = [len(s) for s in self.out_shapes]
+        return (
+            [
+                P.hlo_sharding(self.devices, h, n, mesh_of)
+                for h, n in zip(exe.get_parameter_shardings(), in_ranks, strict=True)
+            ],
+            [
+                P.hlo_sharding(self.devices, h, n, mesh_of)
+                for h, n in zip(exe.get_output_shardings(), out_ranks, strict=True)
+            ],
+        )
 
     @property
     def executed(self) -> bool:
@@ -36,6 +63,8 @@ class Compiled:
         if self.executable is None:
             raise UserError("error: compiled without its device (deviceless): it cannot run here")
         try:
+            if self.sharded:
+                return [np.asarray(o) for o in self.run_sharded(self.put(inputs))]
             return [np.asarray(o) for o in self._execute(self.put(inputs))]
         except P.XlaRuntimeError as e:
             # Some XLA:CPU kernels (library fusions) are built on the first run: a module
@@ -45,11 +74,32 @@ class Compiled:
                 f"error: XLA failed to run the module ({self.strategy}): {first}"
             ) from None
 
-    def put(self, inputs: Sequence[Any]) -> list[Any]:
-        """The inputs on this executable's device (what ``execute_and_wait`` takes)."""
+    def put(self, inputs: Sequence[Any], like: Sequence[Any] = ()) -> list[Any]:
+        """The inputs on this executable's device, or for a sharded program laid out as its
+        parameters are (what ``execute_and_wait`` takes)."""
         import jax
 
-        return [jax.device_put(a, self.devices[0]) for a in inputs]
+        if not self.sharded:
+            return [jax.device_put(a, self.devices[0]) for a in inputs]
+        ins, _ = self.shardings(like)
+        return [
+            a
+            if isinstance(a, jax.Array) and a.sharding.is_equivalent_to(s, a.ndim)
+            else jax.device_put(a, s)
+            for a, s in zip(inputs, ins, strict=True)
+        ]
+
+    def run_sharded(self, args: list[Any], like: Sequence[Any] = ()) -> list[Any]:
+        """Execute a sharded program once on inputs from ``put``: its outputs as global
+        ``jax.Array``s with the shardings XLA gave them (see ``shardings``)."""
+        import jax
+
+        _, outs = self.shardings(like)
+        per_device = P.execute_sharded(self.executable, args)
+        return [
+            jax.make_array_from_single_device_arrays(shape, s, shards)
+            for shards, s, shape in zip(per_device, outs, self.out_shapes, strict=True)
+        ]
 
     def _execute(self, args: list[Any]) -> list[Any]:
         outs = self.executable.execute(args)
@@ -63,6 +113,12 @@ class Compiled:
         (1.5-2 ms for adam's 192), more than jax.jit's own dispatch and the same for every
         strategy, so timing it would only flatten the ratios."""
         P.execute_and_wait(self.executable, args)
+
+
+def _named_sharding() -> type:
+    import jax
+
+    return jax.sharding.NamedSharding
 
 
 def time_interleaved(

@@ -185,10 +185,12 @@ def _process(args: argparse.Namespace) -> int:
 def _compile_report(module_text: str, backend: str, inputs: list | None = None) -> dict:
     """Compile and run in a child process: an XLA abort becomes a reported failure."""
     from fusion_mlir.isolate import BackendCrash, call_isolated
+    from fusion_mlir.strategies import child_cpu_devices
 
     target = "fusion_mlir.cli.opt:compile_and_compare"
+    devices = child_cpu_devices(module_text, backend)
     try:
-        return call_isolated(target, module_text, backend, inputs)
+        return call_isolated(target, module_text, backend, inputs, cpu_devices=devices)
     except BackendCrash as e:
         return {"strategies": {}, "error": f"backend crashed: {e}"}
 

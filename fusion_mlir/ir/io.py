@@ -158,3 +158,22 @@ def main_function(module: ir.Module) -> ir.Operation:
     if not funcs:
         raise UserError("error: module has no public function")
     raise UserError("error: module has several public functions and none is named @main")
+
+
+_DEVICE_COUNT = re.compile(r"mhlo\.num_(replicas|partitions)\s*=\s*(\d+)")
+
+
+def device_grid(module: str | ir.Module) -> tuple[int, int]:
+    """``(replicas, partitions)`` a module (or its text) declares (``mhlo.num_replicas``,
+    ``mhlo.num_partitions`` on the module, as jax exports a sharded program); 1 where
+    absent. Only the module header is read."""
+    if isinstance(module, ir.Module):
+        attrs = module.operation.attributes
+        return tuple(  # type: ignore[return-value]
+            int(ir.IntegerAttr(attrs[k]).value) if k in attrs else 1
+            for k in ("mhlo.num_replicas", "mhlo.num_partitions")
+        )
+    text = module
+    head = text[: text.find("func.func")] if "func.func" in text else text
+    found = dict(_DEVICE_COUNT.findall(head))
+    return int(found.get("replicas", 1)), int(found.get("partitions", 1))

@@ -20,6 +20,7 @@ copy means the program's data stayed in cache between its kernels, or it is comp
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 import time
 from collections.abc import Callable, Sequence
@@ -34,7 +35,7 @@ from fusion_mlir.backends.capabilities import accepted_xla_features
 from fusion_mlir.errors import FusionError, UserError
 from fusion_mlir.ir import io
 from fusion_mlir.pipeline import run_pipeline
-from fusion_mlir.strategies import compile_text, copy_reference, lower_for_xla
+from fusion_mlir.strategies import child_cpu_devices, compile_text, copy_reference, lower_for_xla
 from fusion_mlir.tools.profile import KernelTime, profile_kernels
 
 
@@ -411,6 +412,7 @@ def run_cell_isolated(
 
     target = "fusion_mlir.tools.bench:run_cell_json"
     labels = list(dict.fromkeys(["xla", *strategies]))
+    devices = child_cpu_devices(module_text, backend)
 
     def measure(
         call: Callable[..., Any], names: list[str], best_from: list[str] | None = None
@@ -431,7 +433,7 @@ def run_cell_isolated(
         )
 
     try:
-        res = measure(call_isolated, labels)
+        res = measure(functools.partial(call_isolated, cpu_devices=devices), labels)
         return {"strategies": {s: res[s] for s in labels if s in res}}
     except BackendCrash as e:
         first = str(e)
@@ -441,7 +443,7 @@ def run_cell_isolated(
     crashed: dict[str, str] = {}
     results: dict[str, dict[str, Any]] = {}
     excluded: dict[str, str] = {}
-    with Worker() as worker:
+    with Worker(devices) as worker:
         for s in [s for s in labels if s != XLA_BEST] + candidates:
             try:
                 worker.call(

@@ -37,7 +37,7 @@ from fusion_mlir.errors import UserError
 from fusion_mlir.ir import io
 from fusion_mlir.isolate import BackendCrash, Worker
 from fusion_mlir.pipeline import run_pipeline
-from fusion_mlir.strategies import compile_text, lower_for_xla
+from fusion_mlir.strategies import child_cpu_devices, compile_text, lower_for_xla
 from fusion_mlir.tools import bench
 
 log = logging.getLogger(__name__)
@@ -325,7 +325,7 @@ def tune(
     # 40% of the budget, simplest first.
     candidates: list[Candidate] = []
     seen: dict[str, Candidate] = {}
-    with Worker() as worker:
+    with Worker(child_cpu_devices(module_text, backend)) as worker:
         while len(candidates) < len(plans):
             if time.perf_counter() - t0 > 0.4 * budget_s and candidates:
                 break

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import os
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -79,9 +80,16 @@ class XlaGpu(Backend):
             )
         hook.install((self.platform,), gpu=True)
 
-    def compile_mlir(self, text: str, options: Any) -> tuple[Any | None, str, list[Any]]:
+    def available_devices(self) -> list[Any]:
         if self.executes_here():
-            return super().compile_mlir(text, options)
+            return super().available_devices()
+        return [_deviceless(target_config())[1]]
+
+    def compile_mlir(
+        self, text: str, options: Any, devices: Sequence[Any]
+    ) -> tuple[Any | None, str, list[Any]]:
+        if self.executes_here():
+            return super().compile_mlir(text, options, devices)
         client, device = _deviceless(target_config())
         exe = P.compile_only(client, device, text, options)
         return None, exe.hlo_modules()[0].to_string(), []
