@@ -161,3 +161,80 @@ def test_each_group_is_one_kernel_of_the_per_device_program(tmp_path: Path) -> N
     assert r["groups"] == 3 and len(r["lowered_tags"]) == 3, r
     assert sorted(r["kernel_tags"]) == r["lowered_tags"], r  # each tag in exactly one kernel
     assert r["by_kind"].get("all-reduce") == 1, r
+
+
+_TWO_PROCESS_SCRIPT = r"""
+import json, sys
+import jax
+pid, port = int(sys.argv[1]), sys.argv[2]
+try:
+    jax.config.update("jax_cpu_collectives_implementation", "gloo")
+except Exception:
+    pass  # a jax whose CPU collectives need no choosing
+jax.distributed.initialize(coordinator_address=f"127.0.0.1:{port}", num_processes=2,
+                           process_id=pid, initialization_timeout=60)
+import jax.numpy as jnp, numpy as np
+from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
+import fusion_mlir
+
+mesh = Mesh(np.array(jax.devices()), ("x",))
+
+def f(x, w):
+    h = jnp.tanh(x @ w)
+    return jax.nn.softmax(h * 2 + 1, -1).sum(-1), (h.mean(0) ** 2).sum()
+
+rng = np.random.default_rng(0)
+xg = rng.standard_normal((64, 32), np.float32)
+wg = rng.standard_normal((32, 16), np.float32)
+x = jax.make_array_from_callback(xg.shape, NamedSharding(mesh, P("x", None)), lambda i: xg[i])
+w = jax.make_array_from_callback(wg.shape, NamedSharding(mesh, P()), lambda i: wg[i])
+ref = jax.jit(f)(x, w)
+out = fusion_mlir.jit(f)(x, w)
+local = lambda a: [np.asarray(s.data) for s in a.addressable_shards]
+print(json.dumps({
+    "devices": len(jax.devices()), "local": len(jax.local_devices()),
+    "shardings_equal": [r.sharding == o.sharding for r, o in zip(ref, out)],
+    "close": [all(np.allclose(a, b, rtol=2e-6, atol=1e-6) for a, b in zip(local(r), local(o)))
+              for r, o in zip(ref, out)],
+}))
+jax.distributed.shutdown()
+"""
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def test_two_processes_with_jax_distributed_match_jax_jit(tmp_path: Path) -> None:
+    """Two processes on localhost, one CPU device each, joined by ``jax.distributed`` with
+    CPU collectives: the same sharded program through ``fusion_mlir.jit`` in both gives
+    ``jax.jit``'s shardings and values on each process's shards."""
+    env = dict(os.environ, FUSION_MLIR_CACHE_DIR=str(tmp_path))
+    env.pop("XLA_FLAGS", None)
+    port = str(_free_port())
+    procs = [
+        subprocess.Popen(
+            [sys.executable, "-c", _TWO_PROCESS_SCRIPT, str(i), port],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=env,
+        )
+        for i in range(2)
+    ]
+    results = []
+    try:
+        for p in procs:
+            out, err = p.communicate(timeout=240)
+            assert p.returncode == 0, err[-3000:]
+            results.append(json.loads(out.strip().splitlines()[-1]))
+    finally:
+        for p in procs:
+            p.kill()
+    for r in results:
+        assert r["devices"] == 2 and r["local"] == 1, r
+        assert all(r["shardings_equal"]) and all(r["close"]), r
