@@ -62,6 +62,9 @@ SPACE_VERSION = 2  # bump when the space or the choice rule changes: old results
 # timings decide.
 _BYTES_PER_S = 20e9
 _LAUNCH_S = 2e-6
+# Seconds the survey waits for a plan to compile while none has yet: without one there is
+# nothing to tune, whatever the budget.
+FIRST_PLAN_TIMEOUT_S = 600.0
 KEEP_BY_COST = 4
 KEEP_BY_RUN = 4
 
@@ -327,8 +330,8 @@ def tune(
     seen: dict[str, Candidate] = {}
     with Worker(child_cpu_devices(module_text, backend)) as worker:
         while len(candidates) < len(plans):
-            if time.perf_counter() - t0 > 0.4 * budget_s and candidates:
-                break
+            if time.perf_counter() - t0 > 0.4 * budget_s and seen:
+                break  # past the survey's share, once some plan has compiled
             plan = survey_order(plans, candidates)[0]
             say(f"survey {len(candidates) + 1}/{len(plans)}: {plan.name}")
             cand = Candidate(plan)
@@ -340,8 +343,13 @@ def tune(
                     plan.label,
                     backend,
                     inputs if executes else None,
-                    # the survey's share of the budget, and at least 30 s for one plan
-                    timeout=max(30.0, 0.4 * budget_s - (time.perf_counter() - t0)),
+                    # the survey's share of the budget, and at least 30 s for one plan;
+                    # until one has compiled, as long as a large module's compile takes
+                    # (the MJX step: 30-40 s under a 45 s budget)
+                    timeout=max(
+                        30.0 if seen else FIRST_PLAN_TIMEOUT_S,
+                        0.4 * budget_s - (time.perf_counter() - t0),
+                    ),
                 )
             except BackendCrash as e:
                 cand.status = f"aborts XLA: {e}"
