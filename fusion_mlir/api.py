@@ -242,21 +242,14 @@ class FusedFunction:
 def _mesh_devices(leaves: list[Any], module: ir.Module) -> list[Any] | None:
     """The devices a sharded signature runs on, in the order of the module's device ids:
     those of the first argument sharded over as many devices as the module is partitioned
-    and replicated over (what ``jax.jit`` compiles for); None for a one-device module."""
+    and replicated over (what ``jax.jit`` compiles for); None where no argument is (the
+    backend then takes the first of this process's, or says it has too few)."""
     replicas, partitions = io.device_grid(module)
     need = replicas * partitions
-    if need == 1:
-        return None
-    for x in leaves:
+    for x in leaves if need > 1 else ():
         if isinstance(x, jax.Array) and len(x.sharding.device_set) == need:
             return list(P.device_assignment(x.sharding))
-    devices = jax.devices()
-    if len(devices) < need:
-        raise UserError(
-            f"error: fusion_mlir.jit: the program is sharded over {need} devices but this "
-            f"process has {len(devices)}; it is never run on fewer"
-        )
-    return devices[:need]
+    return None
 
 
 def _compile_proven(
@@ -285,7 +278,7 @@ def _compile_proven(
                 strategy,
                 backend,
                 features,
-                cpu_devices=len(devices or ()) if backend == "cpu" else 1,
+                cpu_devices=strategies.child_cpu_devices(text, backend),
             )
         except BackendCrash as e:
             raise BackendCrash(f"error: fusion_mlir.jit: the backend aborts on it: {e}") from None

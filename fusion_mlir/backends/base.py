@@ -27,6 +27,7 @@ from jaxlib.mlir import ir
 
 from fusion_mlir import _jax_private as P
 from fusion_mlir.analysis.features import Capabilities
+from fusion_mlir.backends import numerics
 from fusion_mlir.backends.executable import Compiled
 from fusion_mlir.backends.lowering import hook
 from fusion_mlir.backends.lowering.prepare import demote, prepare_groups
@@ -158,8 +159,9 @@ class Backend:
         if features and strategy != "xla":
             raise InternalError(f"error: XLA's fusion features apply to 'xla', not {strategy!r}")
         debug, extra = self.feature_options(features)
-        devices = self.devices_for(text, devices)
-        ids = None if len(devices) == 1 else _device_ids(text, devices)
+        grid = self.device_assignment(text, devices)
+        devices = [d for row in grid for d in row]
+        ids = None if len(devices) == 1 else [[d.id for d in row] for row in grid]
         options = P.compile_options({**self.compile_options(strategy), **debug}, extra, ids)
         t0 = time.perf_counter()
         while True:
@@ -195,10 +197,10 @@ class Backend:
         """Register the regroup hook for this platform (once per process)."""
         hook.install((self.platform,))
 
-    def devices_for(self, text: str, devices: Sequence[Any] | None = None) -> list[Any]:
-        """The devices a module's text runs on: ``devices``, or as many of this process's as
-        it is partitioned and replicated over; a module needing more devices than there are
-        is an error, never a run on fewer."""
+    def device_assignment(self, text: str, devices: Sequence[Any] | None = None) -> list[list[Any]]:
+        """The devices a module's text runs on, replicas by partitions: ``devices`` in order,
+        or the first of this process's; a module needing more devices than there are is an
+        error, never a run on fewer."""
         replicas, partitions = io.device_grid(text)
         need = replicas * partitions
         if devices is not None:
@@ -207,15 +209,17 @@ class Backend:
                     f"error: the module runs on {need} device(s) ({replicas} replica(s) x "
                     f"{partitions} partition(s)), but {len(devices)} were given"
                 )
-            return list(devices)
-        have = self.available_devices()
-        if need > len(have):
-            raise UserError(
-                f"error: the module is sharded over {need} devices ({replicas} replica(s) x "
-                f"{partitions} partition(s)) but this process has {len(have)} {self.name} "
-                "device(s); it is never run on fewer"
-            )
-        return list(have[:need])
+            chosen = list(devices)
+        else:
+            have = self.available_devices()
+            if need > len(have):
+                raise UserError(
+                    f"error: the module is sharded over {need} devices ({replicas} replica(s) "
+                    f"x {partitions} partition(s)) but this process has {len(have)} "
+                    f"{self.name} device(s); it is never run on fewer"
+                )
+            chosen = list(have[:need])
+        return [chosen[i : i + partitions] for i in range(0, need, partitions)]
 
     def available_devices(self) -> list[Any]:
         """This process's devices for this backend."""
@@ -235,16 +239,7 @@ def _global_shapes(text: str) -> tuple[list[tuple[int, ...]], list[tuple[int, ..
     """The global shapes of the entry function's arguments and results."""
     module = io.parse_module(text)
     with module.context:
-        func = io.main_function(module)
-        ft = ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value)
         return tuple(  # type: ignore[return-value]
             [tuple(ir.RankedTensorType(t).shape) for t in types]
-            for types in (ft.inputs, ft.results)
+            for types in numerics.signature(module)
         )
-
-
-def _device_ids(text: str, devices: Sequence[Any]) -> list[list[int]]:
-    """The device assignment, replicas by partitions, of ``devices`` in order."""
-    _, partitions = io.device_grid(text)
-    ids = [d.id for d in devices]
-    return [ids[i : i + partitions] for i in range(0, len(ids), partitions)]
