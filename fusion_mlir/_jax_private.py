@@ -208,25 +208,29 @@ def device_assignment(sharding: Any) -> tuple[Any, ...]:
     return tuple(sharding._device_assignment)
 
 
-def hlo_sharding(devices: Sequence[Any], hlo: Any, ndim: int, like: Any = None) -> Any:
+def mesh_of(shardings: Sequence[Any]) -> Any:
+    """The mesh of the first ``NamedSharding`` among ``shardings``, or None."""
+    return next((s.mesh for s in shardings if isinstance(s, jax.sharding.NamedSharding)), None)
+
+
+def hlo_sharding(devices: Sequence[Any], hlo: Any, ndim: int, mesh: Any = None) -> Any:
     """A jax sharding for an executable's ``HloSharding`` of a rank-``ndim`` value over
-    ``devices``: a ``NamedSharding`` over the mesh of ``like`` where ``like`` is one, its
-    spec one entry per dimension (what ``jax.jit`` returns), else the equivalent
-    ``GSPMDSharding``."""
+    ``devices``: a ``NamedSharding`` over ``mesh`` where there is one, its spec one entry
+    per dimension (what ``jax.jit`` returns), else the equivalent ``GSPMDSharding``."""
     from jax._src import sharding_impls as si
 
     gspmd = si.GSPMDSharding(device_list(devices), hlo)
-    if isinstance(like, jax.sharding.NamedSharding):
-        try:
-            named = si._gspmd_to_named_sharding_via_mesh(gspmd, like.mesh)
-        except Exception:  # a layout the mesh cannot express: the equivalent sharding
-            return gspmd
-        spec = tuple(named.spec)
-        spec = spec + (None,) * (ndim - len(spec))
-        return jax.sharding.NamedSharding(
-            like.mesh, jax.sharding.PartitionSpec(*spec), memory_kind=named.memory_kind
-        )
-    return gspmd
+    if mesh is None:
+        return gspmd
+    try:
+        named = si._gspmd_to_named_sharding_via_mesh(gspmd, mesh)
+    except Exception:  # a layout the mesh cannot express: the equivalent sharding
+        return gspmd
+    spec = tuple(named.spec)
+    spec = spec + (None,) * (ndim - len(spec))
+    return jax.sharding.NamedSharding(
+        mesh, jax.sharding.PartitionSpec(*spec), memory_kind=named.memory_kind
+    )
 
 
 def execute_sharded(executable: Any, args: list[Any]) -> list[list[Any]]:

@@ -29,6 +29,9 @@ class Compiled:
     # knows only the per-device ones).
     out_shapes: list[tuple[int, ...]] = field(repr=False, default_factory=list)
     in_shapes: list[tuple[int, ...]] = field(repr=False, default_factory=list)
+    _shardings: dict[Any, tuple[list[Any], list[Any]]] = field(
+        repr=False, default_factory=dict, init=False
+    )
 
     @property
     def sharded(self) -> bool:
@@ -37,21 +40,22 @@ class Compiled:
 
     def shardings(self, like: Sequence[Any] = ()) -> tuple[list[Any], list[Any]]:
         """The jax shardings XLA chose for the inputs and outputs of a sharded program;
-        over the mesh of the first ``NamedSharding`` in ``like`` where there is one."""
-        mesh_of = next((s for s in like if isinstance(s, _named_sharding())), None)
-        exe = self.executable
-        in_ranks = [len(s) for s in self.in_shapes]
-        out_ranks = [len(s) for s in self.out_shapes]
-        return (
-            [
-                P.hlo_sharding(self.devices, h, n, mesh_of)
-                for h, n in zip(exe.get_parameter_shardings(), in_ranks, strict=True)
-            ],
-            [
-                P.hlo_sharding(self.devices, h, n, mesh_of)
-                for h, n in zip(exe.get_output_shardings(), out_ranks, strict=True)
-            ],
-        )
+        over the mesh of the first ``NamedSharding`` in ``like`` where there is one
+        (worked out once per mesh: ``fusion_mlir.jit`` asks on every call)."""
+        mesh = P.mesh_of(like)
+        if (found := self._shardings.get(mesh)) is None:
+            exe = self.executable
+            found = self._shardings[mesh] = (
+                [
+                    P.hlo_sharding(self.devices, h, len(shape), mesh)
+                    for h, shape in zip(exe.get_parameter_shardings(), self.in_shapes, strict=True)
+                ],
+                [
+                    P.hlo_sharding(self.devices, h, len(shape), mesh)
+                    for h, shape in zip(exe.get_output_shardings(), self.out_shapes, strict=True)
+                ],
+            )
+        return found
 
     @property
     def executed(self) -> bool:
@@ -113,12 +117,6 @@ class Compiled:
         (1.5-2 ms for adam's 192), more than jax.jit's own dispatch and the same for every
         strategy, so timing it would only flatten the ratios."""
         P.execute_and_wait(self.executable, args)
-
-
-def _named_sharding() -> type:
-    import jax
-
-    return jax.sharding.NamedSharding
 
 
 def time_interleaved(
