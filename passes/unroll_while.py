@@ -136,8 +136,8 @@ class UnrollWhile(ModulePass):
                     )
                 )
                 continue
-            body = w.regions[1].blocks[0].operations
-            inner = sum(o.name == L.WHILE for op in body for o in L.walk_ops(op))
+            body_ops = [o for op in w.regions[1].blocks[0].operations for o in L.walk_ops(op)]
+            inner = sum(o.name == L.WHILE for o in body_ops)
             if inner and not self.nested:
                 ctx.record(
                     Decision(
@@ -149,16 +149,15 @@ class UnrollWhile(ModulePass):
                     )
                 )
                 continue
-            body_ops = sum(len(L.walk_ops(op)) for op in body)
             copies = tc.trip if tc.trip < 2 * self.factor else self.factor
-            if body_ops * copies > self.max_ops:
+            if len(body_ops) * copies > self.max_ops:
                 ctx.record(
                     Decision(
                         self.name,
                         what,
                         False,
                         "unrolled body too large",
-                        detail=f"{body_ops} ops x {copies} > max-ops={self.max_ops}",
+                        detail=f"{len(body_ops)} ops x {copies} > max-ops={self.max_ops}",
                     )
                 )
                 continue
