@@ -98,3 +98,30 @@ def test_cli_compare_xla(tmp_path: object, capsys: pytest.CaptureFixture) -> Non
     assert report["summary"]["we-merged"] == 1
     assert main([str(path), "-p", "default", "--compare-xla"]) == 0
     assert "XLA's fusion vs ours" in capsys.readouterr().out
+
+
+def test_each_loop_gets_the_decisions_made_in_it() -> None:
+    """Two loops with the same body: SSA names repeat from one loop body to the next, so a
+    decision is tied to the ops it named then, not to the first ops of those names."""
+    import jax
+    import jax.numpy as jnp
+
+    from fusion_mlir.pipeline import parse_pipeline, run_passes
+    from fusion_mlir.tools.compare.run import _TagContext
+
+    def body(_: int, x: jax.Array) -> jax.Array:
+        return jnp.tanh(jnp.sin(x) * 2.0 + 1.0)
+
+    def two_loops(a: jax.Array, b: jax.Array) -> tuple[jax.Array, jax.Array]:
+        return jax.lax.fori_loop(0, 3, body, a), jax.lax.fori_loop(0, 4, body, b)
+
+    x = jnp.ones((256,), jnp.float32)
+    module = io.export(two_loops, x, x)
+    run_passes(module, parse_pipeline("inline-calls"))
+    scope = {r.id: r.scope for r in tag_module(module)}
+    ctx = _TagContext()
+    run_passes(module, parse_pipeline("producer-consumer"), ctx)
+    scopes = [{scope[t] for t in ids} for ids in ctx.decision_ids]
+    assert all(len(s) == 1 for s in scopes)  # a decision is about ops of one block
+    bodies = {next(iter(s)) for s in scopes} - {"main"}
+    assert len(bodies) == 4  # each loop's body and condition

@@ -60,7 +60,16 @@ class PassContext:
         """The ops' names for a decision, or nothing when decisions are not logged: each
         name numbers the whole module (MLIR's ``get_name``), 8 ms apiece on a large one,
         which made forward-concatenate take 75 s on mujoco-mjx's step."""
-        return [describe_op(o) for o in ops] if self.explaining else []
+        if not self.explaining:
+            return []
+        names = [describe_op(o) for o in ops]
+        for o, n in zip(ops, names, strict=True):
+            self.named(o, n)
+        return names
+
+    def named(self, op: ir.Operation, name: str) -> None:
+        """Called with each op a decision names, as it is named (a subclass may remember
+        what the op is: its name means something else once the IR changes)."""
 
 
 @dataclass(frozen=True)

@@ -25,7 +25,7 @@ class BlockPass(ModulePass):
     rounds: ClassVar[int] = 1
 
     def apply(self, module: ir.Module, ctx: PassContext) -> None:
-        namer = Namer(ctx.explaining)
+        namer = Namer(ctx.explaining, ctx.named)
         for block in list(code_blocks(module.operation)):
             for round_ in range(self.rounds):
                 if not self.fuse_block(block, ctx, namer, round_):

@@ -7,7 +7,7 @@ one. An inactive namer (decisions not logged) names nothing and builds no state.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from jaxlib.mlir import ir
 
@@ -17,8 +17,11 @@ from fusion_mlir.passkit.explain import describe_op
 class Namer:
     """Names for ``Decision``\\ s: ``namer(op)`` is ``%3=add``, ``namer.value(v)`` ``%3``."""
 
-    def __init__(self, active: bool = True) -> None:
+    def __init__(
+        self, active: bool = True, on_name: Callable[[ir.Operation, str], None] | None = None
+    ) -> None:
         self.active = active
+        self._on_name = on_name  # told each op's name when it is first given (after a reset)
         self._states: dict[ir.Operation, ir.AsmState] = {}
         self._names: dict[ir.Operation, str] = {}
 
@@ -33,6 +36,8 @@ class Namer:
         op = op.operation
         if (name := self._names.get(op)) is None:
             name = self._names[op] = self._name(op)
+            if self._on_name is not None:
+                self._on_name(op, name)
         return name
 
     def many(self, ops: Sequence[ir.Operation]) -> list[str]:
