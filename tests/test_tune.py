@@ -102,7 +102,16 @@ def test_a_cached_plan_that_no_longer_lowers_the_same_is_tuned_again(tmp_path: P
     doc["lowered_sha"] = "0" * 64  # as if a pass had changed since
     path.write_text(json.dumps(doc))
     assert tune.cached(FLAT, "cpu") is None
-    assert tune.cached(FLAT.replace("sine", "tanh"), "cpu") is None  # another module
+    assert tune.cached(FLAT.replace("stablehlo.sine", "stablehlo.tanh"), "cpu") is None
+
+
+def test_the_cache_is_keyed_by_the_program_not_its_locations(tmp_path: Path) -> None:
+    found = tune.Candidate(tune.Plan("xla"))
+    tune.store(FLAT, "cpu", found, "timed", [found], {}, time.perf_counter(), 0)
+    located = io.print_module(io.parse_module(FLAT), debug_info=True)
+    located = located.replace('loc("-"', 'loc("model.py"')  # as exported from elsewhere
+    assert "model.py" in located
+    assert tune.cached(located, "cpu") is not None
 
 
 def test_fusion_tune_cli_writes_the_tuned_module_and_json(tmp_path: Path, capsys) -> None:
@@ -140,6 +149,8 @@ def test_bench_ours_auto_uses_the_tuned_plan(tmp_path: Path, capsys) -> None:
     assert code == 0
     auto = json.loads(out.read_text())["strategies"]["ours:auto"]
     assert auto["chosen"] == result.winner and auto["match"] is True
+    err = capsys.readouterr().err
+    assert "the cached plan" in err and "tuning" not in err
 
 
 def test_jit_auto_runs_the_tuned_plan_with_jax_values() -> None:

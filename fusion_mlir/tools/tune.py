@@ -269,7 +269,10 @@ def calibrate(candidates: list[Candidate]) -> None:
 
 
 def module_sha(module_text: str) -> str:
-    return hashlib.sha256(module_text.encode()).hexdigest()
+    """The hash the cache is keyed by: of the module printed without locations, so the same
+    program read from another file, or printed with or without debug info, finds its plan."""
+    canonical = io.print_module(io.parse_module(module_text))
+    return hashlib.sha256(canonical.encode()).hexdigest()
 
 
 def _cache_path(module_text: str, backend: str) -> Path:
