@@ -275,11 +275,12 @@ def module_sha(module_text: str) -> str:
     return hashlib.sha256(canonical.encode()).hexdigest()
 
 
-def _cache_path(module_text: str, backend: str) -> Path:
+def _cache_path(sha: str, backend: str) -> Path:
+    """Where the plan of the module whose ``module_sha`` is ``sha`` is cached."""
     b = backends.get(backend)
     mode = "" if b.executes_here() else "-deviceless"
     key = hashlib.sha256(
-        f"{module_sha(module_text)}\0{backend}{mode}\0{P.jaxlib_version()}\0{SPACE_VERSION}".encode()
+        f"{sha}\0{backend}{mode}\0{P.jaxlib_version()}\0{SPACE_VERSION}".encode()
     ).hexdigest()[:32]
     return cache_dir() / "tuned" / f"{key}.json"
 
@@ -287,12 +288,13 @@ def _cache_path(module_text: str, backend: str) -> Path:
 def cached(module_text: str, backend: str = "cpu") -> TuneResult | None:
     """The cached plan for this module, if there is one and it still holds: the module is
     the one it was found for, and its pipeline still lowers it to the same module."""
-    path = _cache_path(module_text, backend)
+    sha = module_sha(module_text)
+    path = _cache_path(sha, backend)
     try:
         result = TuneResult.from_json(json.loads(path.read_text()))
     except (OSError, ValueError, TypeError, KeyError):
         return None
-    if result.module_sha != module_sha(module_text) or result.backend != backend:
+    if result.module_sha != sha or result.backend != backend:
         return None
     if result.winner.startswith("ours:"):
         module = io.parse_module(module_text)
@@ -458,7 +460,7 @@ def store(
         time.perf_counter() - t0,
         unsurveyed=unsurveyed,
     )
-    write_cache(_cache_path(module_text, backend), result.to_json())
+    write_cache(_cache_path(result.module_sha, backend), result.to_json())
     return result
 
 
