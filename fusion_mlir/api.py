@@ -246,7 +246,9 @@ def _mesh_devices(leaves: list[Any], module: ir.Module) -> list[Any] | None:
     backend then takes the first of this process's, or says it has too few)."""
     replicas, partitions = io.device_grid(module)
     need = replicas * partitions
-    for x in leaves if need > 1 else ():
+    if need == 1:
+        return None
+    for x in leaves:
         if isinstance(x, jax.Array) and len(x.sharding.device_set) == need:
             return list(P.device_assignment(x.sharding))
     return None
