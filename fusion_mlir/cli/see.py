@@ -41,11 +41,17 @@ def wanted(args: argparse.Namespace) -> bool:
 def report(module: ir.Module, args: argparse.Namespace) -> dict[str, Any]:
     """The comparison report for one input module (computed in a child process)."""
     from fusion_mlir.isolate import BackendCrash, call_isolated
+    from fusion_mlir.strategies import child_cpu_devices
 
     text = io.print_module(module, debug_info=True)
+    devices = child_cpu_devices(text, args.backend)
     try:
         return call_isolated(
-            "fusion_mlir.tools.compare.run:compare_text", text, args.pipeline, args.backend
+            "fusion_mlir.tools.compare.run:compare_text",
+            text,
+            args.pipeline,
+            args.backend,
+            cpu_devices=devices,
         )
     except BackendCrash as e:
         raise InternalError(f"error: backend crashed while comparing with XLA: {e}") from None
