@@ -136,6 +136,78 @@ def test_cycle_is_split_in_text() -> None:
     P.hlo_text_to_proto(out)
 
 
+# What XLA's CSE leaves of a member our passes duplicated into two groups (so marked
+# ``fusion_dup``): one ``add`` tagged "1", read by group 2's ``multiply``, whose ``tanh``
+# group 1 reads back.
+CSE_HLO = """\
+HloModule jit_g, entry_computation_layout={(f32[8,4]{1,0})->f32[8,4]{1,0}}, frontend_attributes={fusion_mlir_regroup="1"}
+
+%wrapped_add_computation (p0: f32[8,4]) -> f32[8,4] {
+  %p0 = f32[8,4]{1,0} parameter(0)
+  ROOT %add.0 = f32[8,4]{1,0} add(%p0, %p0), frontend_attributes={fusion_group="1"}
+}
+
+%wrapped_square_computation (p1: f32[8,4]) -> f32[8,4] {
+  %p1 = f32[8,4]{1,0} parameter(0)
+  ROOT %multiply.0 = f32[8,4]{1,0} multiply(%p1, %p1), frontend_attributes={fusion_group="2"}
+}
+
+%wrapped_tanh_computation (p2: f32[8,4]) -> f32[8,4] {
+  %p2 = f32[8,4]{1,0} parameter(0)
+  ROOT %tanh.0 = f32[8,4]{1,0} tanh(%p2), frontend_attributes={fusion_group="2"}
+}
+
+%wrapped_multiply_computation (p3: f32[8,4], p4: f32[8,4]) -> f32[8,4] {
+  %p3 = f32[8,4]{1,0} parameter(0)
+  %p4 = f32[8,4]{1,0} parameter(1)
+  ROOT %multiply.1 = f32[8,4]{1,0} multiply(%p3, %p4), frontend_attributes={fusion_group="1"}
+}
+
+ENTRY %main.1 (Arg_0.1: f32[8,4]) -> f32[8,4] {
+  %Arg_0.1 = f32[8,4]{1,0} parameter(0)
+  %wrapped_add = f32[8,4]{1,0} fusion(%Arg_0.1), kind=kLoop, calls=%wrapped_add_computation, frontend_attributes={fusion_dup="1",fusion_group="1"}
+  %wrapped_square = f32[8,4]{1,0} fusion(%wrapped_add), kind=kLoop, calls=%wrapped_square_computation, frontend_attributes={fusion_group="2"}
+  %wrapped_tanh = f32[8,4]{1,0} fusion(%wrapped_square), kind=kLoop, calls=%wrapped_tanh_computation, frontend_attributes={fusion_group="2"}
+  ROOT %wrapped_multiply = f32[8,4]{1,0} fusion(%wrapped_add, %wrapped_tanh), kind=kLoop, calls=%wrapped_multiply_computation, frontend_attributes={fusion_group="1"}
+}
+"""
+
+
+def test_a_cheap_member_merged_by_cse_is_copied_back_into_the_group_that_reads_it() -> None:
+    out = R.regroup_hlo_text(CSE_HLO)
+    assert out is not None
+    # {add, multiply} and {copy of add, square, tanh}: the cycle is broken by the copy,
+    # not by cutting the add out into a kernel of its own.
+    assert _fusions(out) == 2
+    entry = next(c for c in hlo.parse_module(out).computations if c.is_entry)
+    assert all(i.operands == ["%Arg_0.1"] for i in entry.instrs if i.name.endswith(".2"))
+    P.hlo_text_to_proto(out)
+
+
+@pytest.mark.parametrize(
+    "why, edit",
+    [
+        # A value our passes did not duplicate: the group is cut at the cycle as before.
+        ("not a duplicate", ('fusion_dup="1",', "")),
+        # With the parameter aliased to the output, a copy's reader might run after the
+        # write (copy insertion has run).
+        (
+            "aliased buffer",
+            (
+                "frontend_attributes={fusion_mlir_regroup",
+                "input_output_alias={ {}: (0, {}, may-alias) }, "
+                "frontend_attributes={fusion_mlir_regroup",
+            ),
+        ),
+    ],
+)
+def test_a_member_is_copied_back_only_where_it_was_a_safe_duplicate(
+    why: str, edit: tuple[str, str]
+) -> None:
+    out = R.regroup_hlo_text(CSE_HLO.replace(*edit))
+    assert out is not None and _fusions(out) == 3, why
+
+
 TRANSPOSE_HLO = """\
 HloModule jit_t, entry_computation_layout={(f32[3,4]{1,0})->f32[4,3]{1,0}}, frontend_attributes={fusion_mlir_regroup="1"}
 
@@ -814,3 +886,31 @@ def test_a_kept_member_no_other_member_reads_is_left_out_of_the_fusion() -> None
     assert _live(group, users, "r", frozenset({"k"})) == {"a", "y"}
     assert _live(group, users, "r", frozenset()) == group  # k exported: all live
     assert _live(group, users, "k", frozenset({"k"})) == group  # the root is live
+
+
+def test_ops_our_passes_duplicated_are_marked_for_the_hook() -> None:
+    """``prepare.mark_duplicates``: the clones of one producer in two groups (and only they)
+    carry ``DUP_ATTR``, whatever their group tags, so the hook can copy back what XLA's CSE
+    merges."""
+    import jax.numpy as jnp
+
+    from fusion_mlir.backends.lowering.prepare import prepare_groups
+    from fusion_mlir.ir import io
+    from fusion_mlir.pipeline import run_pipeline
+
+    def f(x, b):
+        h = x * b + 1.0
+        return jnp.sin(h) * 2.0, jnp.cos(h) - 3.0
+
+    x = jnp.ones((8, 4), jnp.float32)
+    module = io.export(f, x, x)
+    run_pipeline(module, "inline-calls,producer-consumer")
+    prepare_groups(module, None, library=False, force_route="regroup")
+    text = io.print_module(module)
+    dups = [ln for ln in text.splitlines() if R.DUP_ATTR in ln]
+    ops = sorted(ln.split("=")[1].split()[0] for ln in dups)
+    # x * b + 1.0 (its constant and broadcast too), once in each group
+    expected = ["stablehlo.add", "stablehlo.broadcast_in_dim", "stablehlo.constant"]
+    assert ops == sorted([*expected, "stablehlo.multiply"] * 2), text
+    assert not any("3.0" in ln or "2.0" in ln for ln in dups)
+    assert {'fusion_group = "1"' in ln for ln in dups} == {True, False}

@@ -14,6 +14,7 @@ import threading
 
 from fusion_mlir import _jax_private as P
 from fusion_mlir.backends.lowering.regroup import (
+    DUP_ATTR,
     GROUP_ATTR,
     LIBRARY,
     LOOPS,
@@ -25,6 +26,7 @@ __all__ = [
     "install",
     "library_marked",
     "mark_module",
+    "tag_dup",
     "tag_op",
     "transform_hlo_proto",
     "without_library",
@@ -102,3 +104,8 @@ def without_library(text: str) -> str:
 def tag_op(op, group: str) -> None:
     """Tag one StableHLO op as a member of ``group`` (call in its context)."""
     _merge_dict_attr(getattr(op, "operation", op), GROUP_ATTR, group)
+
+
+def tag_dup(op) -> None:
+    """Mark a tagged op as one of several copies of one value (call in its context)."""
+    _merge_dict_attr(getattr(op, "operation", op), DUP_ATTR, "1")

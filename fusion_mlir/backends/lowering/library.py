@@ -39,7 +39,7 @@ def library_dot(
     return sub
 
 
-def _library_ops(comps: Mapping[str, Computation], instrs: Iterable[Instr]) -> bool:
+def library_ops(comps: Mapping[str, Computation], instrs: Iterable[Instr]) -> bool:
     """Whether the library runs every instruction: an f32 op of ``LIBRARY_OPS`` (rank 1 to
     4, no empty dimension; constants scalar), reducers that add or take a max/min."""
     for b in instrs:
@@ -62,7 +62,7 @@ def _library_ops(comps: Mapping[str, Computation], instrs: Iterable[Instr]) -> b
 
 def library_group(comps: Mapping[str, Computation], body: list[Instr], n_outputs: int) -> bool:
     """Whether a regrouped body should be one library kernel: it has one result, the
-    library runs all of it (``_library_ops``), and it holds a dot (let in by
+    library runs all of it (``library_ops``), and it holds a dot (let in by
     ``library_dot_group``) or a reduction over dimensions that are not the most minor ones
     (a column sum, such as a bias gradient).
 
@@ -73,7 +73,7 @@ def library_group(comps: Mapping[str, Computation], body: list[Instr], n_outputs
     update) took 0.18 ms each as loop fusions. A dot with its epilogue in one library
     kernel never writes the dot's result out (attention's scores, scaled, max-subtracted
     and exponentiated: 0.43 ms as a library dot plus a loop fusion, 0.37 ms as one)."""
-    if n_outputs != 1 or not _library_ops(comps, body):
+    if n_outputs != 1 or not library_ops(comps, body):
         return False
     if _computes_twice(body):
         return True
@@ -187,7 +187,7 @@ def library_dot_group(
     """Whether a group holding library dots (``dots``) can be one library kernel, where
     library kernels are on (the caller's check): there is one dot and it reads values from
     outside the group, the group has one output, and the library runs every op
-    (``_library_ops``; ``body_of`` is the computation a member fusion wraps, None for a bare
+    (``library_ops``; ``body_of`` is the computation a member fusion wraps, None for a bare
     op). Otherwise the dot leaves the group and stays a kernel of its own: as a loop fusion a
     dot is a naive loop."""
     if len(dots) != 1 or len(outs) != 1:
@@ -199,4 +199,4 @@ def library_dot_group(
     for g in group:
         sub = body_of(by[g])
         instrs += [s for s in sub.instrs if s.opcode != "parameter"] if sub else [by[g]]
-    return _library_ops(comps, instrs)
+    return library_ops(comps, instrs)

@@ -58,7 +58,57 @@ def prepare_groups(
                 hook.tag_op(fusion, f"{KEEP_PREFIX}{routes['fusion-op']}")
         if tagged:
             hook.mark_module(module, library)
+            mark_duplicates(module)
     return routes
+
+
+def mark_duplicates(module: ir.Module) -> int:
+    """Mark (``DUP_ATTR``) every tagged op that computes the same value as another op of its
+    block, by value numbering: the producers our passes cloned into several groups, which
+    XLA's CSE merges again and the regroup hook copies back. Returns how many."""
+    marked = 0
+    for block in _blocks(module.operation):
+        number: dict[ir.Value, int] = {}
+        seen: dict[tuple, list[ir.Operation]] = {}
+        for op in block.operations:
+            op = op.operation
+            if len(op.regions) or len(op.results) != 1:
+                continue
+            key = (
+                op.name,
+                str(op.results[0].type),
+                tuple(number.setdefault(v, len(number)) for v in op.operands),
+                tuple(
+                    (a.name, str(a.attr))
+                    for a in (op.attributes[i] for i in range(len(op.attributes)))
+                    if a.name != "mhlo.frontend_attributes"
+                ),
+            )
+            same = seen.setdefault(key, [])
+            same.append(op)
+            number[op.results[0]] = number.setdefault(same[0].results[0], len(number))
+        for same in seen.values():
+            if len(same) > 1:
+                for op in same:
+                    if _tagged(op):
+                        hook.tag_dup(op)
+                        marked += 1
+    return marked
+
+
+def _tagged(op: ir.Operation) -> bool:
+    attrs = op.attributes
+    return "mhlo.frontend_attributes" in attrs and GROUP_ATTR in ir.DictAttr(
+        attrs["mhlo.frontend_attributes"]
+    )
+
+
+def _blocks(op: ir.Operation):
+    for region in op.regions:
+        for block in region.blocks:
+            yield block
+            for inner in block.operations:
+                yield from _blocks(inner.operation)
 
 
 def demote(text: str, tag: str | None = None) -> str | None:

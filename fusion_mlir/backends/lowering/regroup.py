@@ -56,6 +56,7 @@ from fusion_mlir.backends.lowering.library import (
     library_dot,
     library_dot_group,
     library_group,
+    library_ops,
     reduce_chain,
 )
 from fusion_mlir.backends.lowering.partitions import member_partitions, refine_partitions
@@ -71,6 +72,7 @@ from fusion_mlir.ir.hlo import (
 )
 
 __all__ = [
+    "DUP_ATTR",
     "GROUP_ATTR",
     "KEEP_PREFIX",
     "LIBRARY",
@@ -83,6 +85,9 @@ log = logging.getLogger(__name__)
 
 GROUP_ATTR = "fusion_group"
 """Frontend-attribute key whose value names the group an op belongs to."""
+DUP_ATTR = "fusion_dup"
+"""Frontend-attribute key marking a tagged op that computes the same value as another op
+of its block: a producer our passes duplicated, which XLA's CSE merges (value ``"1"``)."""
 MARKER_ATTR = "fusion_mlir_regroup"
 """Module-level frontend attribute that marks a module as ours (value ``"1"``)."""
 # Its values: regroup with library kernels where the backend has them, or loop fusions only.
@@ -178,6 +183,50 @@ _ABSORBABLE = frozenset(
 )
 # Instructions that are not kernels on their own.
 _FREE = frozenset(["bitcast", "constant", "parameter", "iota"])
+# Ops that cost about as much to compute again as to read back: what XLA's own fusion
+# duplicates into each consumer (its ``IsExpensive`` is false for them).
+_CHEAP = (
+    _ELEMENTWISE
+    - frozenset(
+        [
+            "atan2",
+            "cbrt",
+            "cosine",
+            "divide",
+            "erf",
+            "exponential",
+            "exponential-minus-one",
+            "log",
+            "log-plus-one",
+            "logistic",
+            "power",
+            "remainder",
+            "rsqrt",
+            "sine",
+            "sqrt",
+            "tan",
+            "tanh",
+        ]
+    )
+) | frozenset(["bitcast", "broadcast", "constant", "iota", "reshape"])
+# Instructions that may write into an operand's buffer, or hand it to one that does.
+_IN_PLACE = frozenset(
+    [
+        "all-gather",
+        "all-reduce",
+        "all-to-all",
+        "call",
+        "collective-permute",
+        "conditional",
+        "custom-call",
+        "dynamic-update-slice",
+        "reduce-scatter",
+        "scatter",
+        "select-and-scatter",
+        "tuple",
+        "while",
+    ]
+)
 
 
 # ---------------------------------------------------------------------------------------
@@ -187,6 +236,11 @@ _FREE = frozenset(["bitcast", "constant", "parameter", "iota"])
 def _tag(ins: Instr) -> str | None:
     """The group an instruction is tagged with (``GROUP_ATTR``), if any."""
     return ins.frontend_attributes().get(GROUP_ATTR)
+
+
+def _duplicated(ins: Instr) -> bool:
+    """Whether an instruction is marked as one of several copies of a value (``DUP_ATTR``)."""
+    return ins.frontend_attributes().get(DUP_ATTR) == "1"
 
 
 def _called(ins: Instr) -> list[str]:
@@ -374,6 +428,129 @@ def _cycle_offenders(
     return {g for g in group if any(o in reach for o in by[g].operands or [])}
 
 
+def _unshare(
+    ctx: _Ctx,
+    comp: Computation,
+    tag: str,
+    group: set[str],
+    users: dict[str, list[str]],
+    pending: list[tuple[str, set[str]]],
+    copied: frozenset[str],
+) -> bool:
+    """Undo XLA's CSE where it closed a cycle through the group: each cheap member our
+    passes had duplicated (``DUP_ATTR``; with the members it reads, all duplicated too or
+    broadcasts of constants) whose value reaches a member of another tagged group that
+    leads back into this one is copied into that group, which then reads its copy (a bias
+    add cloned into the three groups of a gelu and its derivative: CSE merged the clones
+    into one instruction carrying one group's tag, and cutting the group at the cycle cost
+    a kernel). Returns whether anything was copied. Not done where a copy could read a buffer that an instruction overwrites in
+    place (an operand read by an in-place instruction, a module with aliased parameters):
+    copy insertion has already run, and the copy's reader is not ordered before the writer."""
+    if "input_output_alias" in ctx.module.header or "buffer_donor" in ctx.module.header:
+        return False
+    by = {i.name: i for i in comp.instrs}
+    entry_of = {}  # member of another pending group -> that entry's member set
+    for t, ms in pending:
+        if t != tag:
+            for m in ms:
+                entry_of[m] = ms
+    operand_set = {o for g in group for o in by[g].operands or [] if o not in group}
+
+    def leads_back(start: list[str]) -> bool:
+        seen: set[str] = set()
+        stack = list(start)
+        while stack:
+            n = stack.pop()
+            if n in seen:
+                continue
+            seen.add(n)
+            if n in operand_set:
+                return True
+            stack += [u for u in users[n] if u not in group]
+        return False
+
+    def in_place(ins: Instr) -> bool:
+        op = _inner_opcode(ctx, ins)
+        if op is None and ins.opcode == "fusion":
+            calls = ins.attr("calls")
+            sub = ctx.comps.get(calls.lstrip("%")) if calls else None
+            return sub is None or any(s.opcode in _IN_PLACE for s in sub.instrs)
+        return op in _IN_PLACE
+
+    copied_any = False
+    for g in [i.name for i in comp.instrs if i.name in group]:
+        readers = [u for u in users[g] if u not in group and u in entry_of]
+        if not _duplicated(by[g]) or not readers or not leads_back(readers):
+            continue
+        closure = _closure(comp, group, [g])
+        if any(
+            _inner_opcode(ctx, by[c]) not in _CHEAP
+            or not (c in copied or by[c].opcode == "constant" or _duplicated(by[c]))
+            for c in closure
+        ):
+            continue
+        outside = {o for c in closure for o in by[c].operands or [] if o not in closure}
+        if any(in_place(by[u]) for o in outside for u in users.get(o, ()) if u not in closure):
+            continue
+        by_target: dict[int, list[str]] = {}
+        for u in readers:
+            by_target.setdefault(id(entry_of[u]), []).append(u)
+        inner: list[Instr] = []
+        for c in closure:
+            sub = _fusion_body(ctx, by[c])
+            inner += [x for x in sub.instrs if x.opcode != "parameter"] if sub else [by[c]]
+        for group_readers in by_target.values():
+            target = entry_of[group_readers[0]]
+            other = _tag(by[group_readers[0]])
+            if (
+                ctx.library
+                and any(_inner_opcode(ctx, by[m]) in ("dot", "reduce") for m in target if m in by)
+                and not library_ops(ctx.comps, inner)
+            ):
+                continue  # the copy would keep a library kernel's group from the library
+            log.debug("regroup: tag %s: %s copied into tag %s", tag, sorted(closure), other)
+            mapping = {o: o for o in outside}
+            added: list[Instr] = []
+            for c in [i for i in comp.instrs if i.name in closure]:
+                mapping[c.name] = _copy_into(ctx, c, mapping, added)
+            for a in added:
+                a.attrs = [
+                    x for x in a.attrs if x.partition("=")[0].strip() != "frontend_attributes"
+                ]
+                a.attrs.append(f'frontend_attributes={{{GROUP_ATTR}="{other}"}}')
+                if a.opcode == "fusion":
+                    _own_computation(ctx, comp, a)
+                target.add(a.name)
+            for u in group_readers:
+                reader = by[u]
+                reader.operands = [mapping.get(o, o) for o in reader.operands or []]
+                reader.raw = None
+            comp.instrs = _toposort(comp.instrs + added)
+            copied_any = True
+        by = {i.name: i for i in comp.instrs}
+        users = _users(comp)
+    return copied_any
+
+
+def _own_computation(ctx: _Ctx, comp: Computation, fusion: Instr) -> None:
+    """Give a copied ``fusion`` a copy of the computation it calls: XLA requires each fused
+    computation to belong to one fusion instruction."""
+    calls = fusion.attr("calls")
+    sub = ctx.comps.get(calls.lstrip("%")) if calls else None
+    if sub is None:
+        return
+    new = Computation(name=ctx.names.fresh(sub.name), header="", is_entry=False)
+    mapping: dict[str, str] = {}
+    for s in sub.instrs:
+        mapping[s.name] = _copy_into(ctx, s, mapping, new.instrs)
+        new.instrs[-1].is_root = s.is_root
+    new.header = f"{new.name} {{"
+    fusion.attrs = [f"calls={new.name}" if a.startswith("calls=") else a for a in fusion.attrs]
+    ctx.comps[new.name.lstrip("%")] = new
+    ctx.fused_comp_users[new.name] = 1
+    ctx.new_comps.append((comp.name, new))
+
+
 def _components(comp: Computation, group: set[str]) -> list[set[str]]:
     by = {i.name: i for i in comp.instrs}
     adj: dict[str, set[str]] = {g: set() for g in group}
@@ -526,7 +703,7 @@ def _merge(
     fcomp.instrs = body
     fcomp.header = f"{fcomp.name} {{"
     tagged = next(i for i in order if _tag(i) == tag)
-    fa = ", ".join(f'{k}="{v}"' for k, v in tagged.frontend_attributes().items())
+    fa = ", ".join(f'{k}="{v}"' for k, v in tagged.frontend_attributes().items() if k != DUP_ATTR)
     attrs = ["kind=kLoop", f"calls={fcomp.name}"]
     if library:
         attrs[0] = "kind=kCustom"
@@ -602,6 +779,9 @@ def _regroup_computation(ctx: _Ctx, comp: Computation, in_loop: bool = False) ->
         absorbed, copied = _absorb(ctx, comp, members, users, ctrl)
         group = members | absorbed
         offenders = _cycle_offenders(comp, group, users, copied) & members
+        if offenders and not in_loop and _unshare(ctx, comp, tag, group, users, pending, copied):
+            pending[:0] = [(tag, members)]
+            continue
         if offenders:
             log.debug("regroup: tag %s: %d members close a cycle", tag, len(offenders))
             pending[:0] = [(tag, members - offenders), (tag, offenders)]
