@@ -41,6 +41,7 @@ log = logging.getLogger(__name__)
 
 STRATEGIES = ("xla", "unfused", "ours")
 _KEPT_TAG = re.compile(r'fusion_group\s*=\s*"(keep\d+)"')
+_FUSION_SHAPE = re.compile(r"Fused computation shape \(([^)]*)\) is not equal to the fusion shape")
 
 
 @dataclass(frozen=True)
@@ -148,9 +149,10 @@ class Backend:
     ) -> Compiled:
         """Compile MLIR text lowered for ``strategy``, with XLA's optional fusion
         ``features`` on (``xla`` only). A kept group XLA rejects by name is
-        moved to the regroup route and the module compiled again; then, where XLA rejects a
-        library kernel, the module is compiled with loop fusions only; then a rejection that
-        names no group moves every kept group. No group moves when ``demote_rejected`` is
+        moved to the regroup route and the module compiled again, and so are the kept groups
+        of a shape XLA's simplifier changed (its message names the shape, not the group);
+        then, where XLA rejects a library kernel, the module is compiled with loop fusions
+        only; then a rejection that names no group moves every kept group. No group moves when ``demote_rejected`` is
         false (the capability probes test one route at a time). A module partitioned over
         several devices (``io.device_grid``) is compiled for ``devices`` (by default the
         first of this process's), partitioned by XLA."""
@@ -176,6 +178,20 @@ class Backend:
                 # instead, and keep everything else as it was (library kernels too).
                 if demotable and named and (retry := demote(text, named[1])) is not None:
                     log.info("XLA rejected %s; regrouping it after layout", named[1])
+                    text = retry
+                    continue
+                # XLA's simplifier changed a kept fusion's result shape (a reshape
+                # sunk into the root of a fusion read by a dot): regroup every kept
+                # group of that shape after layout, and keep everything else.
+                mismatch = _FUSION_SHAPE.search(first)
+                if (
+                    demotable
+                    and mismatch
+                    and (retry := demote(text, None, shape=mismatch[1])) is not None
+                ):
+                    log.info(
+                        "XLA changed a kept fusion of %s; regrouping after layout", mismatch[1]
+                    )
                     text = retry
                     continue
                 if strategy == "ours" and hook.library_marked(text):

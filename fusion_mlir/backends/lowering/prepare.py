@@ -14,6 +14,8 @@ groups after the simplifier has run.
 
 from __future__ import annotations
 
+import re
+
 from jaxlib.mlir import ir
 
 from fusion_mlir.analysis import boundary
@@ -111,11 +113,16 @@ def _blocks(op: ir.Operation):
                 yield from _blocks(inner.operation)
 
 
-def demote(text: str, tag: str | None = None) -> str | None:
+def demote(text: str, tag: str | None = None, shape: str | None = None) -> str | None:
     """``text`` (lowered for ``ours``) with the kept group ``tag`` (every kept group when
-    ``tag`` is None) moved to the regroup route, or None when no fusion carries that tag."""
+    ``tag`` is None; with ``shape``, an HLO shape such as ``f32[8,64,128]{2,1,0}``, every
+    kept group with a result of that shape) moved to the regroup route, or None when no
+    fusion is moved."""
     module = io.parse_module(text)
     moved = 0
+    want = _tensor_type(shape) if shape else None
+    if shape and want is None:
+        return None
     with module.context:
         for fusion in boundary.fusions(module.operation):
             attrs = fusion.attributes
@@ -125,6 +132,8 @@ def demote(text: str, tag: str | None = None) -> str | None:
             if GROUP_ATTR not in fa:
                 continue
             name = ir.StringAttr(fa[GROUP_ATTR]).value
+            if want is not None and want not in {str(r.type) for r in fusion.results}:
+                continue
             if name == tag or (tag is None and name.startswith(KEEP_PREFIX)):
                 for op in grouping.inline_fusion(fusion):
                     hook.tag_op(op, f"was-{name}")
@@ -133,3 +142,18 @@ def demote(text: str, tag: str | None = None) -> str | None:
             return None
         hook.mark_module(module, hook.library_marked(text))
     return io.print_module(module, debug_info=True)
+
+
+_HLO_TYPES = {"pred": "i1", "f16": "f16", "bf16": "bf16", "f32": "f32", "f64": "f64"}
+
+
+def _tensor_type(shape: str) -> str | None:
+    """The MLIR tensor type of an HLO array shape (``f32[8,64]{1,0}``: ``tensor<8x64xf32>``),
+    or None for a shape this does not read."""
+    m = re.fullmatch(r"([a-z]+\d*)\[([\d,]*)\](\{[\d,]*\})?", shape.strip())
+    if not m:
+        return None
+    elem = m.group(1)
+    elem = _HLO_TYPES.get(elem) or re.sub(r"^s(\d+)$", r"i\1", re.sub(r"^u(\d+)$", r"ui\1", elem))
+    dims = [d for d in m.group(2).split(",") if d]
+    return f"tensor<{''.join(d + 'x' for d in dims)}{elem}>"
