@@ -184,6 +184,39 @@ def test_a_cheap_member_merged_by_cse_is_copied_back_into_the_group_that_reads_i
     P.hlo_text_to_proto(out)
 
 
+def test_a_duplicate_merged_by_cse_is_not_exported_to_the_group_that_reads_it() -> None:
+    # No cycle: group 1 does not read group 2's tanh. Left shared, the add would be a
+    # second output of group 1, written out and read back by group 2.
+    text = (
+        CSE_HLO.replace(
+            "fusion(%wrapped_add, %wrapped_tanh), kind=kLoop, calls=%wrapped_multiply_computation",
+            "fusion(%wrapped_add, %Arg_0.1), kind=kLoop, calls=%wrapped_multiply_computation",
+        )
+        .replace(
+            "ENTRY %main.1 (Arg_0.1: f32[8,4]) -> f32[8,4] {",
+            "ENTRY %main.1 (Arg_0.1: f32[8,4]) -> (f32[8,4], f32[8,4]) {",
+        )
+        .replace(
+            "ROOT %wrapped_multiply = ",
+            "%wrapped_multiply = ",
+        )
+        .replace(
+            "->f32[8,4]{1,0}}",
+            "->(f32[8,4]{1,0}, f32[8,4]{1,0})}",
+        )
+    )
+    text = text.rstrip().removesuffix("}") + (
+        "  ROOT %t = (f32[8,4]{1,0}, f32[8,4]{1,0}) tuple(%wrapped_multiply, %wrapped_tanh)\n}\n"
+    )
+    out = R.regroup_hlo_text(text)
+    assert out is not None
+    entry = next(c for c in hlo.parse_module(out).computations if c.is_entry)
+    fusions = [i for i in entry.instrs if i.opcode == "fusion"]
+    assert len(fusions) == 2 and not any(f.is_tuple for f in fusions), out
+    assert all(f.operands == ["%Arg_0.1"] for f in fusions), out
+    P.hlo_text_to_proto(out)
+
+
 @pytest.mark.parametrize(
     "why, edit",
     [
