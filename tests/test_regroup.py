@@ -947,3 +947,82 @@ def test_ops_our_passes_duplicated_are_marked_for_the_hook() -> None:
     assert ops == sorted([*expected, "stablehlo.multiply"] * 2), text
     assert not any("3.0" in ln or "2.0" in ln for ln in dups)
     assert {'fusion_group = "1"' in ln for ln in dups} == {True, False}
+
+
+def _loop_with_a_merged_duplicate(src: str) -> str:
+    """CSE_HLO as a while body whose shared ``add`` reads ``src``."""
+    return f"""\
+HloModule jit_l, entry_computation_layout={{(f32[8,4]{{1,0}})->f32[8,4]{{1,0}}}}, frontend_attributes={{fusion_mlir_regroup="1"}}
+
+%wrapped_neg_computation (q0: f32[8,4]) -> f32[8,4] {{
+  %q0 = f32[8,4]{{1,0}} parameter(0)
+  ROOT %negate.0 = f32[8,4]{{1,0}} negate(%q0)
+}}
+
+%wrapped_add_computation (p0: f32[8,4]) -> f32[8,4] {{
+  %p0 = f32[8,4]{{1,0}} parameter(0)
+  ROOT %add.0 = f32[8,4]{{1,0}} add(%p0, %p0), frontend_attributes={{fusion_group="1"}}
+}}
+
+%wrapped_square_computation (p1: f32[8,4]) -> f32[8,4] {{
+  %p1 = f32[8,4]{{1,0}} parameter(0)
+  ROOT %multiply.0 = f32[8,4]{{1,0}} multiply(%p1, %p1), frontend_attributes={{fusion_group="2"}}
+}}
+
+%wrapped_tanh_computation (p2: f32[8,4]) -> f32[8,4] {{
+  %p2 = f32[8,4]{{1,0}} parameter(0)
+  ROOT %tanh.0 = f32[8,4]{{1,0}} tanh(%p2), frontend_attributes={{fusion_group="2"}}
+}}
+
+%wrapped_multiply_computation (p3: f32[8,4], p4: f32[8,4]) -> f32[8,4] {{
+  %p3 = f32[8,4]{{1,0}} parameter(0)
+  %p4 = f32[8,4]{{1,0}} parameter(1)
+  ROOT %multiply.1 = f32[8,4]{{1,0}} multiply(%p3, %p4), frontend_attributes={{fusion_group="1"}}
+}}
+
+%body (s: (s32[], f32[8,4])) -> (s32[], f32[8,4]) {{
+  %s = (s32[], f32[8,4]{{1,0}}) parameter(0)
+  %i = s32[] get-tuple-element(%s), index=0
+  %one = s32[] constant(1)
+  %next = s32[] add(%i, %one)
+  %x = f32[8,4]{{1,0}} get-tuple-element(%s), index=1
+  %wrapped_neg = f32[8,4]{{1,0}} fusion(%x), kind=kLoop, calls=%wrapped_neg_computation
+  %wrapped_add = f32[8,4]{{1,0}} fusion({src}), kind=kLoop, calls=%wrapped_add_computation, frontend_attributes={{fusion_dup="1",fusion_group="1"}}
+  %wrapped_square = f32[8,4]{{1,0}} fusion(%wrapped_add), kind=kLoop, calls=%wrapped_square_computation, frontend_attributes={{fusion_group="2"}}
+  %wrapped_tanh = f32[8,4]{{1,0}} fusion(%wrapped_square), kind=kLoop, calls=%wrapped_tanh_computation, frontend_attributes={{fusion_group="2"}}
+  %wrapped_multiply = f32[8,4]{{1,0}} fusion(%wrapped_add, %wrapped_tanh), kind=kLoop, calls=%wrapped_multiply_computation, frontend_attributes={{fusion_group="1"}}
+  ROOT %out = (s32[], f32[8,4]{{1,0}}) tuple(%next, %wrapped_multiply)
+}}
+
+%cond (c: (s32[], f32[8,4])) -> pred[] {{
+  %c = (s32[], f32[8,4]{{1,0}}) parameter(0)
+  %ci = s32[] get-tuple-element(%c), index=0
+  %n = s32[] constant(3)
+  ROOT %lt = pred[] compare(%ci, %n), direction=LT
+}}
+
+ENTRY %main.1 (Arg_0.1: f32[8,4]) -> f32[8,4] {{
+  %Arg_0.1 = f32[8,4]{{1,0}} parameter(0)
+  %zero = s32[] constant(0)
+  %init = (s32[], f32[8,4]{{1,0}}) tuple(%zero, %Arg_0.1)
+  %w = (s32[], f32[8,4]{{1,0}}) while(%init), condition=%cond, body=%body
+  ROOT %r = f32[8,4]{{1,0}} get-tuple-element(%w), index=1
+}}
+"""
+
+
+@pytest.mark.parametrize(
+    "src, fusions", [("%x", 4), ("%wrapped_neg", 3)], ids=["state", "computed"]
+)
+def test_in_a_loop_body_a_duplicate_is_copied_back_unless_it_reads_the_loop_state(
+    src: str, fusions: int
+) -> None:
+    # The body's results overwrite its parameter's buffers, and copy insertion has run:
+    # a copy reading the loop state (%x) could run after the write. Then the group is cut
+    # at the cycle (4 fusions with the negate); reading a value computed in the body, the
+    # add is copied back (3).
+    out = R.regroup_hlo_text(_loop_with_a_merged_duplicate(src))
+    assert out is not None
+    body = next(c for c in hlo.parse_module(out).computations if c.name.lstrip("%") == "body")
+    assert sum(i.opcode == "fusion" for i in body.instrs) == fusions, out
+    P.hlo_text_to_proto(out)

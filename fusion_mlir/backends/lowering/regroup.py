@@ -209,6 +209,9 @@ _CHEAP = (
         ]
     )
 ) | frozenset(["bitcast", "broadcast", "constant", "iota", "reshape"])
+# Instructions whose value may share a buffer with a loop body's parameter, which the body's
+# results overwrite.
+_LOOP_STATE = frozenset(["parameter", "get-tuple-element", "bitcast"])
 # Instructions that may write into an operand's buffer, or hand it to one that does.
 _IN_PLACE = frozenset(
     [
@@ -436,6 +439,7 @@ def _unshare(
     users: dict[str, list[str]],
     pending: list[tuple[str, set[str]]],
     copied: frozenset[str],
+    in_loop: bool = False,
 ) -> bool:
     """Undo XLA's CSE: each cheap member our passes had duplicated (``DUP_ATTR``; with the
     members it reads, all duplicated too or broadcasts of constants) that a member of
@@ -480,6 +484,8 @@ def _unshare(
         outside = {o for c in closure for o in by[c].operands or [] if o not in closure}
         if any(in_place(by[u]) for o in outside for u in users.get(o, ()) if u not in closure):
             continue
+        if in_loop and any(by[o].opcode in _LOOP_STATE for o in outside if o in by):
+            continue  # the buffer of a loop-carried value is the next iteration's
         by_target: dict[int, list[str]] = {}
         for u in readers:
             by_target.setdefault(id(entry_of[u]), []).append(u)
@@ -760,11 +766,11 @@ def _regroup_computation(ctx: _Ctx, comp: Computation, in_loop: bool = False) ->
         if t is not None and not t.startswith(KEEP_PREFIX) and _eligible(ctx, i, ctrl):
             tags.setdefault(t, set()).add(i.name)
     pending = list(tags.items())
-    if not in_loop:  # before any group is merged: a copy may go to any of them
-        for tag, members in list(pending):
-            users = _users(comp)
-            absorbed, copied = _absorb(ctx, comp, members, users, ctrl)
-            _unshare(ctx, comp, tag, members | absorbed, users, pending, copied)
+    # Before any group is merged: a copy may go to any of them.
+    for tag, members in list(pending):
+        users = _users(comp)
+        absorbed, copied = _absorb(ctx, comp, members, users, ctrl)
+        _unshare(ctx, comp, tag, members | absorbed, users, pending, copied, in_loop)
     while pending:
         tag, members = pending.pop(0)
         names = {i.name for i in comp.instrs}
