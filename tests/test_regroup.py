@@ -1026,3 +1026,31 @@ def test_in_a_loop_body_a_duplicate_is_copied_back_unless_it_reads_the_loop_stat
     body = next(c for c in hlo.parse_module(out).computations if c.name.lstrip("%") == "body")
     assert sum(i.opcode == "fusion" for i in body.instrs) == fusions, out
     P.hlo_text_to_proto(out)
+
+
+@pytest.mark.parametrize("rows, cols, library", [(32, 10, False), (128, 128, True)])
+def test_a_small_column_sum_stays_a_loop_kernel(rows: int, cols: int, library: bool) -> None:
+    """``library.library_group``: a library call costs more than a loop kernel for a small
+    column sum (and its update), so only one of at least ``LIBRARY_MIN_ELEMENTS`` goes to
+    the library."""
+    from fusion_mlir.backends.lowering.library import library_group
+
+    text = f"""HloModule m
+
+%add (a: f32[], b: f32[]) -> f32[] {{
+  %a = f32[] parameter(0)
+  %b = f32[] parameter(1)
+  ROOT %s = f32[] add(%a, %b)
+}}
+
+%body (x: f32[{rows},{cols}], v: f32[{cols}]) -> f32[{cols}] {{
+  %x = f32[{rows},{cols}]{{1,0}} parameter(0)
+  %v = f32[{cols}]{{0}} parameter(1)
+  %zero = f32[] constant(0)
+  %sum = f32[{cols}]{{0}} reduce(%x, %zero), dimensions={{0}}, to_apply=%add
+  ROOT %upd = f32[{cols}]{{0}} subtract(%v, %sum)
+}}
+"""
+    m = hlo.parse_module(text)
+    comps = {c.name.lstrip("%"): c for c in m.computations}
+    assert library_group(comps, comps["body"].instrs, 1) is library
