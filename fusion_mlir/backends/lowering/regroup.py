@@ -450,8 +450,10 @@ def _unshare(
     data-parallel MLP step where XLA has 12.4), or it closed a cycle that cut this group
     (the bias add before the gelu: a kernel more). Returns whether anything was copied.
     Not done where a copy could read a buffer that an instruction overwrites in place (an
-    operand read by an in-place instruction, a module with aliased parameters): copy
-    insertion has already run, and the copy's reader is not ordered before the writer."""
+    operand read by an in-place instruction, a module with aliased parameters, in a loop
+    body its state, ``_LOOP_STATE``): copy insertion has already run, and the copy's reader
+    is not ordered before the writer. Every member's copies are made before any group is
+    merged (``_regroup_computation``), since a reader's group may come first."""
     if "input_output_alias" in ctx.module.header or "buffer_donor" in ctx.module.header:
         return False
     by = {i.name: i for i in comp.instrs}
