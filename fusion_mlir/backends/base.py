@@ -152,8 +152,8 @@ class Backend:
         moved to the regroup route and the module compiled again, and so are the kept groups
         of a shape XLA's simplifier changed (its message names the shape, not the group);
         then, where XLA rejects a library kernel, the module is compiled with loop fusions
-        only; then a rejection that names no group moves every kept group. No group moves when ``demote_rejected`` is
-        false (the capability probes test one route at a time). A module partitioned over
+        only; then a rejection that names no group moves every kept group. No group moves
+        when ``demote_rejected`` is false (the capability probes test one route at a time). A module partitioned over
         several devices (``io.device_grid``) is compiled for ``devices`` (by default the
         first of this process's), partitioned by XLA."""
         if strategy == "ours":

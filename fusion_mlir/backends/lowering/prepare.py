@@ -92,17 +92,19 @@ def mark_duplicates(module: ir.Module) -> int:
         for same in seen.values():
             if len(same) > 1:
                 for op in same:
-                    if _tagged(op):
+                    if _group_tag(op) is not None:
                         hook.tag_dup(op)
                         marked += 1
     return marked
 
 
-def _tagged(op: ir.Operation) -> bool:
+def _group_tag(op: ir.Operation) -> str | None:
+    """The group tag (``GROUP_ATTR``) an op carries, if any."""
     attrs = op.attributes
-    return "mhlo.frontend_attributes" in attrs and GROUP_ATTR in ir.DictAttr(
-        attrs["mhlo.frontend_attributes"]
-    )
+    if "mhlo.frontend_attributes" not in attrs:
+        return None
+    fa = ir.DictAttr(attrs["mhlo.frontend_attributes"])
+    return ir.StringAttr(fa[GROUP_ATTR]).value if GROUP_ATTR in fa else None
 
 
 def _blocks(op: ir.Operation):
@@ -125,13 +127,9 @@ def demote(text: str, tag: str | None = None, shape: str | None = None) -> str |
         return None
     with module.context:
         for fusion in boundary.fusions(module.operation):
-            attrs = fusion.attributes
-            if "mhlo.frontend_attributes" not in attrs:
+            name = _group_tag(fusion)
+            if name is None:
                 continue
-            fa = ir.DictAttr(attrs["mhlo.frontend_attributes"])
-            if GROUP_ATTR not in fa:
-                continue
-            name = ir.StringAttr(fa[GROUP_ATTR]).value
             if want is not None and want not in {str(r.type) for r in fusion.results}:
                 continue
             if name == tag or (tag is None and name.startswith(KEEP_PREFIX)):

@@ -50,6 +50,7 @@ import logging
 import re
 from dataclasses import dataclass, field
 
+from fusion_mlir.analysis.opkinds import EXPENSIVE_ELEMENTWISE
 from fusion_mlir.backends.lowering.library import (
     LIBRARY_CONFIG,
     column_read_back,
@@ -184,30 +185,10 @@ _ABSORBABLE = frozenset(
 # Instructions that are not kernels on their own.
 _FREE = frozenset(["bitcast", "constant", "parameter", "iota"])
 # Ops that cost about as much to compute again as to read back: what XLA's own fusion
-# duplicates into each consumer (its ``IsExpensive`` is false for them).
+# duplicates into each consumer, the elementwise ops ``opkinds`` does not call expensive
+# (by their HLO opcodes: ``stablehlo.exponential_minus_one`` is ``exponential-minus-one``).
 _CHEAP = (
-    _ELEMENTWISE
-    - frozenset(
-        [
-            "atan2",
-            "cbrt",
-            "cosine",
-            "divide",
-            "erf",
-            "exponential",
-            "exponential-minus-one",
-            "log",
-            "log-plus-one",
-            "logistic",
-            "power",
-            "remainder",
-            "rsqrt",
-            "sine",
-            "sqrt",
-            "tan",
-            "tanh",
-        ]
-    )
+    _ELEMENTWISE - {n.split(".", 1)[1].replace("_", "-") for n in EXPENSIVE_ELEMENTWISE}
 ) | frozenset(["bitcast", "broadcast", "constant", "iota", "reshape"])
 # Instructions whose value may share a buffer with a loop body's parameter, which the body's
 # results overwrite.
@@ -239,6 +220,11 @@ _IN_PLACE = frozenset(
 def _tag(ins: Instr) -> str | None:
     """The group an instruction is tagged with (``GROUP_ATTR``), if any."""
     return ins.frontend_attributes().get(GROUP_ATTR)
+
+
+def _frontend_attributes(fa: dict[str, str]) -> str:
+    """``frontend_attributes={...}`` as an instruction's attribute."""
+    return "frontend_attributes={" + ", ".join(f'{k}="{v}"' for k, v in fa.items()) + "}"
 
 
 def _duplicated(ins: Instr) -> bool:
@@ -495,6 +481,7 @@ def _unshare(
         for c in closure:
             sub = _fusion_body(ctx, by[c])
             inner += [x for x in sub.instrs if x.opcode != "parameter"] if sub else [by[c]]
+        copied_here = False
         for group_readers in by_target.values():
             target = entry_of[group_readers[0]]
             other = _tag(by[group_readers[0]])
@@ -514,9 +501,7 @@ def _unshare(
                 a.attrs = [
                     x for x in a.attrs if x.partition("=")[0].strip() != "frontend_attributes"
                 ]
-                a.attrs.append(
-                    "frontend_attributes={" + ",".join(f'{k}="{v}"' for k, v in fa.items()) + "}"
-                )
+                a.attrs.append(_frontend_attributes(fa))
                 if a.opcode == "fusion":
                     _own_computation(ctx, comp, a)
                 target.add(a.name)
@@ -525,9 +510,11 @@ def _unshare(
                 reader.operands = [mapping.get(o, o) for o in reader.operands or []]
                 reader.raw = None
             comp.instrs = _toposort(comp.instrs + added)
+            copied_here = True
+        if copied_here:
+            by = {i.name: i for i in comp.instrs}
+            users = _users(comp)
             copied_any = True
-        by = {i.name: i for i in comp.instrs}
-        users = _users(comp)
     return copied_any
 
 
@@ -702,14 +689,14 @@ def _merge(
     fcomp.instrs = body
     fcomp.header = f"{fcomp.name} {{"
     tagged = next(i for i in order if _tag(i) == tag)
-    fa = ", ".join(f'{k}="{v}"' for k, v in tagged.frontend_attributes().items() if k != DUP_ATTR)
+    fa = {k: v for k, v in tagged.frontend_attributes().items() if k != DUP_ATTR}
     attrs = ["kind=kLoop", f"calls={fcomp.name}"]
     if library:
         attrs[0] = "kind=kCustom"
     elif ctx.gpu and any(b.opcode == "reduce" for b in body):
         attrs[0] = "kind=kInput"  # XLA:GPU's reduction emitter
     if fa:
-        attrs.append(f"frontend_attributes={{{fa}}}")
+        attrs.append(_frontend_attributes(fa))
     # XLA's parallel task assigner has already run: keep the split of the outer dimension
     # it chose for the outputs' producers when they all agree (same config, same shape).
     configs = {(o.attr("backend_config"), hlo.dims_layout(o.shape)) for o in outputs}
@@ -769,10 +756,11 @@ def _regroup_computation(ctx: _Ctx, comp: Computation, in_loop: bool = False) ->
             tags.setdefault(t, set()).add(i.name)
     pending = list(tags.items())
     # Before any group is merged: a copy may go to any of them.
+    users = _users(comp)
     for tag, members in list(pending):
-        users = _users(comp)
         absorbed, copied = _absorb(ctx, comp, members, users, ctrl)
-        _unshare(ctx, comp, tag, members | absorbed, users, pending, copied, in_loop)
+        if _unshare(ctx, comp, tag, members | absorbed, users, pending, copied, in_loop):
+            users = _users(comp)
     while pending:
         tag, members = pending.pop(0)
         names = {i.name for i in comp.instrs}
