@@ -297,6 +297,66 @@ def test_untagged_bitcast_and_copy_between_members_are_absorbed() -> None:
     assert R.regroup_hlo_text(leaky) is None
 
 
+# The same program as some XLA:CPU releases (jaxlib 0.12) hand it over: the layout change is
+# a wrapped transpose whose layouts make it move nothing, then the copy.
+WRAPPED_TRANSPOSE_HLO = TRANSPOSE_HLO.replace(
+    "\n%wrapped_copy_computation",
+    """
+%wrapped_transpose_computation (param_0.3: f32[3,4]) -> f32[4,3] {
+  %param_0.3 = f32[3,4]{1,0} parameter(0)
+  ROOT %transpose.1 = f32[4,3]{0,1} transpose(%param_0.3), dimensions={1,0}
+}
+
+%wrapped_copy_computation""",
+).replace(
+    "%bitcast = f32[4,3]{0,1} bitcast(%wrapped_sine)",
+    "%bitcast = f32[4,3]{0,1} fusion(%wrapped_sine), kind=kLoop, "
+    "calls=%wrapped_transpose_computation",
+)
+
+
+def test_a_wrapped_transpose_that_moves_nothing_becomes_a_bitcast() -> None:
+    """A wrapped transpose that only relabels its operand is a bitcast, so the group reads
+    as it does where XLA hands over the bitcast itself; one that moves elements stays."""
+    assert "wrapped_transpose_computation" in WRAPPED_TRANSPOSE_HLO
+    out = R.regroup_hlo_text(WRAPPED_TRANSPOSE_HLO)
+    assert out is not None and "transpose" not in out
+    m = hlo.parse_module(out)
+    entry = next(c for c in m.computations if c.is_entry)
+    assert [i.opcode for i in entry.instrs] == ["parameter", "fusion"]
+    fused = m.comp(entry.root().attr("calls") or "")
+    assert fused is not None
+    assert [i.opcode for i in fused.instrs] == ["parameter", "sine", "bitcast", "copy", "negate"]
+    P.hlo_text_to_proto(out)
+    # Written in the layout it is read in, the transpose moves every element: it stays a
+    # kernel of its own (and the group, which would pass through it, is cut there).
+    moving = (
+        WRAPPED_TRANSPOSE_HLO.replace(
+            "%transpose.1 = f32[4,3]{0,1}", "%transpose.1 = f32[4,3]{1,0}"
+        )
+        .replace("%bitcast = f32[4,3]{0,1} fusion", "%bitcast = f32[4,3]{1,0} fusion")
+        .replace("%param_0.1 = f32[4,3]{0,1}", "%param_0.1 = f32[4,3]{1,0}")
+    )
+    out = R.regroup_hlo_text(moving) or moving
+    assert "transpose(" in out
+    P.hlo_text_to_proto(out)
+
+
+@pytest.mark.parametrize(
+    ("operand", "shape", "perm", "bitcast"),
+    [
+        ("f32[3,2,32,512]{3,2,1,0}", "f32[3,512,2,32]{1,3,2,0}", [0, 3, 1, 2], True),
+        ("f32[3,2,32,512]{3,2,1,0}", "f32[3,512,2,32]{3,2,1,0}", [0, 3, 1, 2], False),
+        ("f32[8,4]{1,0}", "f32[4,8]{0,1}", [1, 0], True),
+        ("f32[8,4]{1,0}", "f32[4,8]{1,0}", [1, 0], False),
+        ("f32[8,4]{1,0}", "f32[8,4]{1,0}", [0, 1], True),
+        ("f32[8,4]", "f32[4,8]", [1, 0], False),  # no layouts: nothing is known
+    ],
+)
+def test_transpose_is_bitcast(operand: str, shape: str, perm: list[int], bitcast: bool) -> None:
+    assert R._transpose_is_bitcast(operand, shape, perm) is bitcast
+
+
 PARTS_HLO = """\
 HloModule jit_s, entry_computation_layout={{(f32[{s}]{{{l}}})->f32[{s}]{{{l}}}}}, frontend_attributes={{fusion_mlir_regroup="1"}}
 

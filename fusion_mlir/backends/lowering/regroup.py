@@ -537,6 +537,55 @@ def _own_computation(ctx: _Ctx, comp: Computation, fusion: Instr) -> None:
     ctx.new_comps.append((comp.name, new))
 
 
+def _transpose_is_bitcast(operand_shape: str, shape: str, permutation: list[int]) -> bool:
+    """Whether a transpose leaves every element where it was: its result's dimensions,
+    minor to major and mapped back through ``permutation``, are its operand's."""
+    minor, operand_minor = hlo.minor_to_major(shape), hlo.minor_to_major(operand_shape)
+    return (
+        len(minor) == len(permutation) == len(operand_minor)
+        and sorted(permutation) == list(range(len(permutation)))
+        and [permutation[d] for d in minor] == operand_minor
+    )
+
+
+def _transposes_as_bitcasts(ctx: _Ctx, comp: Computation) -> int:
+    """Rule: a loop fusion holding one transpose whose layouts make it move nothing becomes
+    a bitcast, as XLA's layout-sensitive simplifier makes it when its fusion passes run.
+    Some XLA:CPU releases (jaxlib 0.12) wrap such a transpose, the first half of a
+    layout-changing transpose (a copy follows), before the hook: without this it would be a
+    kernel of its own that copies the array in order. Returns how many it rewrote."""
+    shapes = {i.name: i.shape for i in comp.instrs}
+    done = 0
+    for ins in comp.instrs:
+        if ins.opcode != "fusion" or ins.attr("kind") != "kLoop" or not ins.operands:
+            continue
+        sub = _fusion_body(ctx, ins)
+        ops = [s for s in sub.instrs if s.opcode != "parameter"] if sub else []
+        if len(ops) != 1 or ops[0].opcode != "transpose" or len(ins.operands) != 1:
+            continue
+        perm = ops[0].attr("dimensions")
+        operand = shapes.get(ins.operands[0])
+        if (
+            perm is None
+            or operand is None
+            or hlo.dims_layout(ops[0].shape) != hlo.dims_layout(ins.shape)
+        ):
+            continue
+        if not _transpose_is_bitcast(
+            operand, ins.shape, [int(d) for d in re.findall(r"\d+", perm)]
+        ):
+            continue
+        keep = [
+            a
+            for a in ins.attrs
+            if a.split("=", 1)[0].strip() in ("metadata", "frontend_attributes")
+        ]
+        ins.opcode, ins.attrs, ins.raw = "bitcast", keep, None
+        ctx.orphaned.add(sub.name)
+        done += 1
+    return done
+
+
 def _components(comp: Computation, group: set[str]) -> list[set[str]]:
     by = {i.name: i for i in comp.instrs}
     adj: dict[str, set[str]] = {g: set() for g in group}
@@ -974,13 +1023,15 @@ def regroup_hlo_text(
         library=library,
         gpu=gpu,
     )
-    refined = []
+    refined, bitcasts = [], 0
     for comp in list(module.computations):
         if comp.name not in skip:
+            if not gpu:
+                bitcasts += _transposes_as_bitcasts(ctx, comp)
             _regroup_computation(ctx, comp, in_loop=comp.name in loops)
             if not gpu:
                 refined += refine_partitions(comp)
-    if not ctx.merged and not refined:
+    if not ctx.merged and not refined and not bitcasts:
         return None
     # New fused computations go right before the computation that calls them; the
     # single-op computations that were inlined are dropped once nothing refers to them.
