@@ -15,11 +15,16 @@ from fusion_mlir.tools import bench
 
 PROGRAMS = corpus_programs()
 
-# Known differences, kept as strict xfails so that a fix shows (and a new one fails).
+# Known differences. Strict xfails, so that a fix shows and a new one fails, except where
+# the difference depends on the CPU the program runs on.
 KNOWN = {
     "nnx_mlp_train_step": "a gradient's rounding: 3.2e-05 absolute on values up to 0.14, "
     "over the tolerance (1e-4 relative + 1e-5); XLA fused and unfused differ by 1.5e-05 there",
 }
+# What XLA's own kernels round differently across CPUs (here: within tolerance of XLA on an
+# AVX-512 machine, 3.2e-05 off on another, where XLA fused and unfused differ by 1.5e-05
+# and 2.4e-05 respectively).
+CPU_DEPENDENT = {"nnx_mlp_train_step"}
 
 
 def test_the_corpus_is_real_and_broad() -> None:
@@ -34,7 +39,10 @@ def test_the_corpus_is_real_and_broad() -> None:
 @pytest.mark.parametrize(
     "program",
     [
-        pytest.param(p, marks=pytest.mark.xfail(strict=True, reason=KNOWN[p.name]))
+        pytest.param(
+            p,
+            marks=pytest.mark.xfail(strict=p.name not in CPU_DEPENDENT, reason=KNOWN[p.name]),
+        )
         if p.name in KNOWN
         else p
         for p in PROGRAMS
