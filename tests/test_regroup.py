@@ -1114,3 +1114,172 @@ def test_a_small_column_sum_stays_a_loop_kernel(rows: int, cols: int, library: b
     m = hlo.parse_module(text)
     comps = {c.name.lstrip("%"): c for c in m.computations}
     assert library_group(comps, comps["body"].instrs, 1) is library
+
+
+MADE_HLO = """\
+HloModule m, entry_computation_layout={(f32[8,3]{1,0}, f32[8,3]{1,0})->f32[8]{0}}, frontend_attributes={fusion_mlir_regroup="1"}
+
+%wrapped_multiply_computation (param_0: f32[8,3], param_1: f32[8,3]) -> f32[8,3] {
+  %param_0 = f32[8,3]{1,0} parameter(0)
+  %param_1 = f32[8,3]{1,0} parameter(1)
+  ROOT %multiply.0 = f32[8,3]{1,0} multiply(%param_0, %param_1)
+}
+
+%add (a: f32[], b: f32[]) -> f32[] {
+  %a = f32[] parameter(0)
+  %b = f32[] parameter(1)
+  ROOT %sum = f32[] add(%a, %b)
+}
+
+%wrapped_reduce_computation (param_0.1: f32[8,3], param_1.1: f32[]) -> f32[8] {
+  %param_0.1 = f32[8,3]{1,0} parameter(0)
+  %param_1.1 = f32[] parameter(1)
+  ROOT %reduce.0 = f32[8]{0} reduce(%param_0.1, %param_1.1), dimensions={1}, to_apply=%add
+}
+
+ENTRY %main (x: f32[8,3], y: f32[8,3]) -> f32[8] {
+  %x = f32[8,3]{1,0} parameter(0)
+  %y = f32[8,3]{1,0} parameter(1)
+  %wrapped_multiply = f32[8,3]{1,0} fusion(%x, %y), kind=kLoop, calls=%wrapped_multiply_computation
+  %zero = f32[] constant(0), frontend_attributes={fusion_seen="1"}
+  ROOT %wrapped_reduce = f32[8]{0} fusion(%wrapped_multiply, %zero), kind=kLoop, calls=%wrapped_reduce_computation
+}
+"""
+
+
+def test_ops_xla_made_join_their_user() -> None:
+    """XLA's simplifier writes a small dot as a multiply and a reduce, which carry neither our
+    tag nor our mark: the hook fuses them, as XLA's fusion would. Ops our passes saw and
+    left alone (``SEEN_ATTR``) stay as they are, and a made reduce is never pulled into
+    its user (it would be computed again for every element)."""
+    out = R.regroup_hlo_text(MADE_HLO)
+    assert out is not None
+    m = hlo.parse_module(out)
+    entry = next(c for c in m.computations if c.is_entry)
+    assert [i.opcode for i in entry.instrs if i.opcode == "fusion"] == ["fusion"]
+    fused = m.comp(entry.root().attr("calls") or "")
+    assert fused is not None
+    assert {"multiply", "reduce"} <= {i.opcode for i in fused.instrs}
+    P.hlo_text_to_proto(out)
+    # A module lowered without the marks: nothing tells XLA's ops from ours.
+    assert (
+        R.regroup_hlo_text(MADE_HLO.replace(', frontend_attributes={fusion_seen="1"}', "")) is None
+    )
+    seen = 'calls=%wrapped_multiply_computation, frontend_attributes={fusion_seen="1"}'
+    assert R.regroup_hlo_text(MADE_HLO.replace("calls=%wrapped_multiply_computation", seen)) is None
+    # The made reduce's user is a made broadcast: the reduce stays a kernel of its own.
+    reduce_first = (
+        MADE_HLO.replace("->f32[8]{0}}", "->f32[8,3]{1,0}}")
+        .replace("y: f32[8,3]) -> f32[8] {", "y: f32[8,3]) -> f32[8,3] {")
+        .replace(
+            "  ROOT %wrapped_reduce = f32[8]{0} fusion(%wrapped_multiply, %zero)",
+            "  %wrapped_reduce = f32[8]{0} fusion(%wrapped_multiply, %zero)",
+        )
+        .replace(
+            "calls=%wrapped_reduce_computation\n}",
+            "calls=%wrapped_reduce_computation\n"
+            "  ROOT %wrapped_broadcast = f32[8,3]{1,0} fusion(%wrapped_reduce), kind=kLoop, "
+            "calls=%wrapped_broadcast_computation\n}",
+        )
+        .replace(
+            "\nENTRY",
+            "\n%wrapped_broadcast_computation (param_0.2: f32[8]) -> f32[8,3] {\n"
+            "  %param_0.2 = f32[8]{0} parameter(0)\n"
+            "  ROOT %broadcast.0 = f32[8,3]{1,0} broadcast(%param_0.2), dimensions={0}\n}\n\nENTRY",
+        )
+    )
+    out = R.regroup_hlo_text(reduce_first)
+    assert out is not None
+    m = hlo.parse_module(out)
+    entry = next(c for c in m.computations if c.is_entry)
+    root_body = m.comp(entry.root().attr("calls") or "")
+    assert root_body is not None and "reduce" not in {i.opcode for i in root_body.instrs}
+    P.hlo_text_to_proto(out)
+
+
+def test_ops_outside_groups_are_marked_seen() -> None:
+    """``prepare.mark_seen``: with a group for the hook, every op outside it carries
+    ``SEEN_ATTR`` and no member does."""
+    import jax.numpy as jnp
+
+    from fusion_mlir.backends.lowering.prepare import prepare_groups
+    from fusion_mlir.ir import io
+    from fusion_mlir.pipeline import run_pipeline
+
+    def f(x, w):
+        return jnp.tanh(jnp.sin(x) * 2.0) @ w
+
+    x = jnp.ones((8, 8), jnp.float32)
+    module = io.export(f, x, x)
+    run_pipeline(module, "inline-calls,producer-consumer")
+    prepare_groups(module, None, library=False, force_route="regroup")
+    lines = [ln for ln in io.print_module(module).splitlines() if "stablehlo." in ln]
+    seen = {ln.split("=")[1].split()[0] for ln in lines if R.SEEN_ATTR in ln}
+    tagged = [ln for ln in lines if R.GROUP_ATTR in ln]
+    assert "stablehlo.dot_general" in seen
+    assert tagged and not any(R.SEEN_ATTR in ln for ln in tagged)
+
+
+LOOP_TRANSPOSE_HLO = """\
+HloModule m, entry_computation_layout={(f32[3,4]{1,0})->f32[3,4]{1,0}}, frontend_attributes={fusion_mlir_regroup="1"}
+
+%wrapped_transpose_computation (param_0: f32[3,4]) -> f32[4,3] {
+  %param_0 = f32[3,4]{1,0} parameter(0)
+  ROOT %transpose.1 = f32[4,3]{0,1} transpose(%param_0), dimensions={1,0}
+}
+
+%wrapped_copy_computation (param_0.1: f32[4,3]) -> f32[4,3] {
+  %param_0.1 = f32[4,3]{0,1} parameter(0)
+  ROOT %copy.1 = f32[4,3]{1,0} copy(%param_0.1)
+}
+
+%wrapped_negate_computation (param_0.2: f32[4,3]) -> f32[4,3] {
+  %param_0.2 = f32[4,3]{1,0} parameter(0)
+  ROOT %negate.1 = f32[4,3]{1,0} negate(%param_0.2)
+}
+
+%body (p: (f32[3,4], f32[4,3])) -> (f32[3,4], f32[4,3]) {
+  %p = (f32[3,4]{1,0}, f32[4,3]{1,0}) parameter(0)
+  %x = f32[3,4]{1,0} get-tuple-element(%p), index=0
+  %t = f32[4,3]{0,1} fusion(%x), kind=kLoop, calls=%wrapped_transpose_computation
+  %c = f32[4,3]{1,0} fusion(%t), kind=kLoop, calls=%wrapped_copy_computation
+  %n = f32[4,3]{1,0} fusion(%c), kind=kLoop, calls=%wrapped_negate_computation, frontend_attributes={fusion_group="1"}
+  ROOT %r = (f32[3,4]{1,0}, f32[4,3]{1,0}) tuple(%x, %n)
+}
+
+%cond (q: (f32[3,4], f32[4,3])) -> pred[] {
+  %q = (f32[3,4]{1,0}, f32[4,3]{1,0}) parameter(0)
+  ROOT %f = pred[] constant(false)
+}
+
+ENTRY %main (a: f32[3,4]) -> f32[3,4] {
+  %a = f32[3,4]{1,0} parameter(0)
+  %z = f32[4,3]{1,0} constant({ { 0, 0, 0 }, { 0, 0, 0 }, { 0, 0, 0 }, { 0, 0, 0 } })
+  %init = (f32[3,4]{1,0}, f32[4,3]{1,0}) tuple(%a, %z)
+  %w = (f32[3,4]{1,0}, f32[4,3]{1,0}) while(%init), condition=%cond, body=%body
+  ROOT %o = f32[3,4]{1,0} get-tuple-element(%w), index=0
+}
+"""
+
+
+def test_a_transpose_of_loop_state_is_not_made_a_bitcast() -> None:
+    """Copy insertion has run before the hook: a bitcast of a loop's state would share the
+    buffer the next iteration overwrites (on jaxlib 0.12 this broke the MJX step's values),
+    so in a loop body the transpose stays; outside a loop it becomes a bitcast."""
+    out = R.regroup_hlo_text(LOOP_TRANSPOSE_HLO)
+    assert "%t = f32[4,3]{0,1} fusion(%x)" in (out or LOOP_TRANSPOSE_HLO)
+    # The same transpose of a value the body computes is a bitcast, which joins the group
+    # with its copy.
+    computed = LOOP_TRANSPOSE_HLO.replace(
+        "%t = f32[4,3]{0,1} fusion(%x)",
+        "%x2 = f32[3,4]{1,0} fusion(%x), kind=kLoop, "
+        "calls=%wrapped_sine_computation\n  %t = f32[4,3]{0,1} fusion(%x2)",
+    ).replace(
+        "\n%body",
+        "\n%wrapped_sine_computation (param_0.3: f32[3,4]) -> f32[3,4] {\n"
+        "  %param_0.3 = f32[3,4]{1,0} parameter(0)\n"
+        "  ROOT %sine.1 = f32[3,4]{1,0} sine(%param_0.3)\n}\n\n%body",
+    )
+    out = R.regroup_hlo_text(computed)
+    assert out is not None and "transpose(" not in out and "bitcast(" in out, out
+    P.hlo_text_to_proto(out)

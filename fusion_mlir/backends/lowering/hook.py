@@ -19,6 +19,7 @@ from fusion_mlir.backends.lowering.regroup import (
     LIBRARY,
     LOOPS,
     MARKER_ATTR,
+    SEEN_ATTR,
     regroup_hlo_text,
 )
 
@@ -28,6 +29,7 @@ __all__ = [
     "mark_module",
     "tag_dup",
     "tag_op",
+    "tag_seen",
     "transform_hlo_proto",
     "without_library",
 ]
@@ -109,3 +111,9 @@ def tag_op(op, group: str) -> None:
 def tag_dup(op) -> None:
     """Mark a tagged op as one of several copies of one value (call in its context)."""
     _merge_dict_attr(getattr(op, "operation", op), DUP_ATTR, "1")
+
+
+def tag_seen(op) -> None:
+    """Mark an untagged op as one our passes saw (call in its context): what carries neither
+    this nor a tag at the hook, XLA made."""
+    _merge_dict_attr(getattr(op, "operation", op), SEEN_ATTR, "1")

@@ -61,7 +61,20 @@ def prepare_groups(
         if tagged:
             hook.mark_module(module, library)
             mark_duplicates(module)
+            mark_seen(module)
     return routes
+
+
+def mark_seen(module: ir.Module) -> None:
+    """Mark (``SEEN_ATTR``) every op outside our groups, in every block but a kept fusion's
+    and a function's signature: what the regroup hook finds unmarked and untagged, XLA made."""
+    for block in _blocks(module.operation, into_fusions=False):
+        for op in block.operations:
+            op = op.operation
+            if op.name in ("func.func", "func.return", "stablehlo.return", "mhlo.return"):
+                continue
+            if _group_tag(op) is None:
+                hook.tag_seen(op)
 
 
 def mark_duplicates(module: ir.Module) -> int:
@@ -107,12 +120,13 @@ def _group_tag(op: ir.Operation) -> str | None:
     return ir.StringAttr(fa[GROUP_ATTR]).value if GROUP_ATTR in fa else None
 
 
-def _blocks(op: ir.Operation):
+def _blocks(op: ir.Operation, into_fusions: bool = True):
     for region in op.regions:
         for block in region.blocks:
             yield block
             for inner in block.operations:
-                yield from _blocks(inner.operation)
+                if into_fusions or inner.operation.name != "mhlo.fusion":
+                    yield from _blocks(inner.operation, into_fusions)
 
 
 def demote(text: str, tag: str | None = None, shape: str | None = None) -> str | None:

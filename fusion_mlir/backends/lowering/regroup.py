@@ -79,6 +79,7 @@ __all__ = [
     "LIBRARY",
     "LOOPS",
     "MARKER_ATTR",
+    "SEEN_ATTR",
     "regroup_hlo_text",
 ]
 
@@ -89,6 +90,9 @@ GROUP_ATTR = "fusion_group"
 DUP_ATTR = "fusion_dup"
 """Frontend-attribute key marking a tagged op that computes the same value as another op
 of its block: a producer our passes duplicated, which XLA's CSE merges (value ``"1"``)."""
+SEEN_ATTR = "fusion_seen"
+"""Frontend-attribute key on every untagged op of a marked module (value ``"1"``): an op our
+passes saw and left alone. An instruction with neither key is one XLA made itself."""
 MARKER_ATTR = "fusion_mlir_regroup"
 """Module-level frontend attribute that marks a module as ours (value ``"1"``)."""
 # Its values: regroup with library kernels where the backend has them, or loop fusions only.
@@ -279,6 +283,7 @@ class _Ctx:
     fused_comp_users: dict[str, int]
     library: bool = False  # library kernels allowed (see ``regroup_hlo_text``)
     gpu: bool = False  # the module is XLA:GPU's (see ``regroup_hlo_text``)
+    marks_seen: bool = False  # our ops carry SEEN_ATTR: unmarked untagged ones XLA made
     new_comps: list[tuple[str, Computation]] = field(default_factory=list)  # (before, comp)
     orphaned: set[str] = field(default_factory=set)
     merged: list[str] = field(default_factory=list)
@@ -548,13 +553,33 @@ def _transpose_is_bitcast(operand_shape: str, shape: str, permutation: list[int]
     )
 
 
-def _transposes_as_bitcasts(ctx: _Ctx, comp: Computation) -> int:
+def _bitcast_aliases(by: dict[str, Instr], users: dict[str, list[str]], name: str) -> set[str]:
+    """The instructions that share ``name``'s buffer through bitcasts, up and down."""
+    root = name
+    while root in by and by[root].opcode == "bitcast" and by[root].operands:
+        root = by[root].operands[0]
+    out, stack = set(), [root]
+    while stack:
+        n = stack.pop()
+        if n in out or n not in by:
+            continue
+        out.add(n)
+        stack += [u for u in users.get(n, []) if u in by and by[u].opcode == "bitcast"]
+    return out
+
+
+def _transposes_as_bitcasts(ctx: _Ctx, comp: Computation, in_loop: bool = False) -> int:
     """Rule: a loop fusion holding one transpose whose layouts make it move nothing becomes
     a bitcast, as XLA's layout-sensitive simplifier makes it when its fusion passes run.
     Some XLA:CPU releases (jaxlib 0.12) wrap such a transpose, the first half of a
     layout-changing transpose (a copy follows), before the hook: without this it would be a
-    kernel of its own that copies the array in order. Returns how many it rewrote."""
+    kernel of its own that copies the array in order. Copy insertion has run: a bitcast
+    shares its operand's buffer where the transpose wrote a fresh one, so an operand that
+    an in-place op may overwrite (one it reads, or in a loop the loop's state) keeps its
+    transpose. Returns how many it rewrote."""
     shapes = {i.name: i.shape for i in comp.instrs}
+    by = {i.name: i for i in comp.instrs}
+    users = _users(comp)
     done = 0
     for ins in comp.instrs:
         if ins.opcode != "fusion" or ins.attr("kind") != "kLoop" or not ins.operands:
@@ -563,8 +588,14 @@ def _transposes_as_bitcasts(ctx: _Ctx, comp: Computation) -> int:
         ops = [s for s in sub.instrs if s.opcode != "parameter"] if sub else []
         if len(ops) != 1 or ops[0].opcode != "transpose" or len(ins.operands) != 1:
             continue
+        src = ins.operands[0]
+        aliases = _bitcast_aliases(by, users, src)
+        if in_loop and any(by[a].opcode in _LOOP_STATE - {"bitcast"} for a in aliases):
+            continue
+        if any(by[u].opcode in _IN_PLACE for a in aliases for u in users.get(a, []) if u in by):
+            continue
         perm = ops[0].attr("dimensions")
-        operand = shapes.get(ins.operands[0])
+        operand = shapes.get(src)
         if (
             perm is None
             or operand is None
@@ -737,8 +768,9 @@ def _merge(
         )
     fcomp.instrs = body
     fcomp.header = f"{fcomp.name} {{"
-    tagged = next(i for i in order if _tag(i) == tag)
-    fa = {k: v for k, v in tagged.frontend_attributes().items() if k != DUP_ATTR}
+    tagged = next((i for i in order if _tag(i) == tag), None)
+    fa = {} if tagged is None else tagged.frontend_attributes()
+    fa = {k: v for k, v in fa.items() if k != DUP_ATTR}
     attrs = ["kind=kLoop", f"calls={fcomp.name}"]
     if library:
         attrs[0] = "kind=kCustom"
@@ -789,6 +821,50 @@ def _merge(
     ctx.merged.append(f"{comp.name}:{tag}:{len(group)}")
 
 
+# Ops XLA makes (its simplifier rewrites a small dot into a multiply and a reduce, a divide
+# by a constant into a multiply) that may join their user's kernel: the cheap ones, whose
+# recomputation per element of a broadcast costs no more than reading them back.
+_MADE_PRODUCERS = _CHEAP | frozenset(
+    ["concatenate", "dynamic-slice", "pad", "reverse", "slice", "transpose"]
+)
+
+
+def _made(ins: Instr) -> bool:
+    """Whether XLA made an instruction itself: it carries neither our tag nor our mark."""
+    fa = ins.frontend_attributes()
+    return GROUP_ATTR not in fa and SEEN_ATTR not in fa
+
+
+def _made_tags(ctx: _Ctx, comp: Computation, ctrl: set[str]) -> dict[str, str]:
+    """Rule: a cheap instruction XLA made itself (``_made``) with one user joins that user's
+    group, as XLA's own fusion would take it; where the user has no group, the two form one
+    (``made.<user>``). Our passes never saw these instructions, so no decision of theirs is
+    overridden; an op they left alone stays alone unless XLA hands it a made producer.
+    Returns the group of each instruction it places."""
+    out: dict[str, str] = {}
+    if not ctx.marks_seen:
+        return out  # lowered without the marks: nothing tells XLA's ops from ours
+    users = _users(comp)
+    by = {i.name: i for i in comp.instrs}
+    root = comp.root().name
+    for ins in reversed(comp.instrs):  # users first: a chain of made ops ends in one group
+        if ins.name == root or len(users[ins.name]) != 1 or not _made(ins):
+            continue
+        if not _eligible(ctx, ins, ctrl) or _inner_opcode(ctx, ins) not in _MADE_PRODUCERS:
+            continue
+        if ins.opcode in _FREE:
+            continue  # not a kernel (a bitcast, a constant): _absorb takes those
+        user = by[users[ins.name][0]]
+        tag = out.get(user.name) or _tag(user)
+        if tag is None:
+            if not _eligible(ctx, user, ctrl) or _inner_opcode(ctx, user) in (None, "dot"):
+                continue
+            tag = out[user.name] = f"made.{user.name.lstrip('%')}"
+        if not tag.startswith(KEEP_PREFIX):
+            out[ins.name] = tag
+    return out
+
+
 def _regroup_computation(ctx: _Ctx, comp: Computation, in_loop: bool = False) -> None:
     ctrl: set[str] = set()
     for i in comp.instrs:
@@ -799,8 +875,9 @@ def _regroup_computation(ctx: _Ctx, comp: Computation, in_loop: bool = False) ->
     if any(i.operands is None and i.opcode not in LITERAL_OPERANDS for i in comp.instrs):
         return
     tags: dict[str, set[str]] = {}
+    made = _made_tags(ctx, comp, ctrl)
     for i in comp.instrs:
-        t = _tag(i)
+        t = made.get(i.name) or _tag(i)
         if t is not None and not t.startswith(KEEP_PREFIX) and _eligible(ctx, i, ctrl):
             tags.setdefault(t, set()).add(i.name)
     pending = list(tags.items())
@@ -1022,12 +1099,13 @@ def regroup_hlo_text(
         fused_comp_users=fused_comp_users,
         library=library,
         gpu=gpu,
+        marks_seen=SEEN_ATTR in text,
     )
     refined, bitcasts = [], 0
     for comp in list(module.computations):
         if comp.name not in skip:
             if not gpu:
-                bitcasts += _transposes_as_bitcasts(ctx, comp)
+                bitcasts += _transposes_as_bitcasts(ctx, comp, in_loop=comp.name in loops)
             _regroup_computation(ctx, comp, in_loop=comp.name in loops)
             if not gpu:
                 refined += refine_partitions(comp)
