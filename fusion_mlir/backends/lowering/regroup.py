@@ -577,7 +577,6 @@ def _transposes_as_bitcasts(ctx: _Ctx, comp: Computation, in_loop: bool = False)
     shares its operand's buffer where the transpose wrote a fresh one, so an operand that
     an in-place op may overwrite (one it reads, or in a loop the loop's state) keeps its
     transpose. Returns how many it rewrote."""
-    shapes = {i.name: i.shape for i in comp.instrs}
     by = {i.name: i for i in comp.instrs}
     users = _users(comp)
     done = 0
@@ -588,23 +587,20 @@ def _transposes_as_bitcasts(ctx: _Ctx, comp: Computation, in_loop: bool = False)
         ops = [s for s in sub.instrs if s.opcode != "parameter"] if sub else []
         if len(ops) != 1 or ops[0].opcode != "transpose" or len(ins.operands) != 1:
             continue
-        src = ins.operands[0]
+        src, perm = ins.operands[0], ops[0].attr("dimensions")
+        if (
+            perm is None
+            or src not in by
+            or hlo.dims_layout(ops[0].shape) != hlo.dims_layout(ins.shape)
+            or not _transpose_is_bitcast(
+                by[src].shape, ins.shape, [int(d) for d in re.findall(r"\d+", perm)]
+            )
+        ):
+            continue
         aliases = _bitcast_aliases(by, users, src)
         if in_loop and any(by[a].opcode in _LOOP_STATE - {"bitcast"} for a in aliases):
             continue
         if any(by[u].opcode in _IN_PLACE for a in aliases for u in users.get(a, []) if u in by):
-            continue
-        perm = ops[0].attr("dimensions")
-        operand = shapes.get(src)
-        if (
-            perm is None
-            or operand is None
-            or hlo.dims_layout(ops[0].shape) != hlo.dims_layout(ins.shape)
-        ):
-            continue
-        if not _transpose_is_bitcast(
-            operand, ins.shape, [int(d) for d in re.findall(r"\d+", perm)]
-        ):
             continue
         keep = [
             a
