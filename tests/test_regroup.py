@@ -1283,3 +1283,110 @@ def test_a_transpose_of_loop_state_is_not_made_a_bitcast() -> None:
     out = R.regroup_hlo_text(computed)
     assert out is not None and "transpose(" not in out and "bitcast(" in out, out
     P.hlo_text_to_proto(out)
+
+
+HEADS_HLO = """\
+HloModule m, entry_computation_layout={(f32[4,6]{1,0}, f32[3,4]{1,0})->f32[3,3]{1,0}}, frontend_attributes={fusion_mlir_regroup="1"}
+
+%wrapped_negate_computation (param_0: f32[4,6]) -> f32[4,6] {
+  %param_0 = f32[4,6]{1,0} parameter(0)
+  ROOT %negate.1 = f32[4,6]{1,0} negate(%param_0)
+}
+
+%wrapped_slice_computation (param_0.1: f32[4,6]) -> f32[4,3] {
+  %param_0.1 = f32[4,6]{1,0} parameter(0)
+  ROOT %slice.1 = f32[4,3]{1,0} slice(%param_0.1), slice={[0:4], [0:3]}
+}
+
+%wrapped_copy_computation (param_0.2: f32[3,4]) -> f32[3,4] {
+  %param_0.2 = f32[3,4]{0,1} parameter(0)
+  ROOT %copy.1 = f32[3,4]{1,0} copy(%param_0.2)
+}
+
+ENTRY %main (x: f32[4,6], y: f32[3,4]) -> f32[3,3] {
+  %x = f32[4,6]{1,0} parameter(0)
+  %y = f32[3,4]{1,0} parameter(1)
+  %n = f32[4,6]{1,0} fusion(%x), kind=kLoop, calls=%wrapped_negate_computation, frontend_attributes={fusion_seen="1"}
+  %s = f32[4,3]{1,0} fusion(%n), kind=kLoop, calls=%wrapped_slice_computation, frontend_attributes={fusion_group="1"}
+  %b = f32[3,4]{0,1} bitcast(%s)
+  %c = f32[3,4]{1,0} fusion(%b), kind=kLoop, calls=%wrapped_copy_computation
+  ROOT %d = f32[3,3]{1,0} dot(%y, %c), lhs_contracting_dims={1}, rhs_contracting_dims={1}, frontend_attributes={fusion_seen="1"}
+}
+"""
+
+
+def test_a_made_layout_copy_joins_the_group_of_its_operand() -> None:
+    """Layout assignment copies a group's result into the layout a dot wants: the copy,
+    which the dot cannot take, joins the group that computes its operand (a slice of the
+    heads), which then writes the dot's layout directly (one kernel, not two). Not where
+    the group's value has another reader, nor where our passes saw the copy, nor where its
+    buffer is one copy insertion planned (a tuple's element), nor where the group computes
+    something: its inputs would be read in the transposed order."""
+    out = R.regroup_hlo_text(HEADS_HLO)
+    assert out is not None
+    fusions = _entry_fusions(out)
+    assert len(fusions) == 2, out  # the negate, and the slice with the copy
+    body = hlo.parse_module(out).comp(fusions[1].attr("calls") or "")
+    assert body is not None and {"slice", "copy"} <= {i.opcode for i in body.instrs}
+    assert fusions[1].shape == "f32[3,4]{1,0}"
+    P.hlo_text_to_proto(out)
+
+    def copy_stays(text: str) -> None:
+        out = R.regroup_hlo_text(text)
+        copies = [
+            i for i in _entry_fusions(out or text) if i.attr("calls") == "%wrapped_copy_computation"
+        ]
+        assert len(copies) == 1, out
+
+    # The sliced value is also an output of the module: the group writes it anyway.
+    copy_stays(
+        HEADS_HLO.replace("->f32[3,3]{1,0}}", "->(f32[3,3]{1,0}, f32[4,3]{1,0})}")
+        .replace("y: f32[3,4]) -> f32[3,3] {", "y: f32[3,4]) -> (f32[3,3], f32[4,3]) {")
+        .replace("ROOT %d = ", "%d = ")
+        .replace(
+            'fusion_seen="1"}\n}',
+            'fusion_seen="1"}\n  ROOT %t = (f32[3,3]{1,0}, f32[4,3]{1,0}) tuple(%d, %s)\n}',
+        )
+    )
+    # Our passes saw the copy (a transpose of the program) and left it alone.
+    copy_stays(
+        HEADS_HLO.replace(
+            "calls=%wrapped_copy_computation\n",
+            'calls=%wrapped_copy_computation, frontend_attributes={fusion_seen="1"}\n',
+        )
+    )
+    # The copy's buffer is a tuple's element: copy insertion may have planned it.
+    copy_stays(
+        HEADS_HLO.replace("->f32[3,3]{1,0}}", "->(f32[3,3]{1,0}, f32[3,4]{1,0})}")
+        .replace("y: f32[3,4]) -> f32[3,3] {", "y: f32[3,4]) -> (f32[3,3], f32[3,4]) {")
+        .replace("ROOT %d = ", "%d = ")
+        .replace(
+            'fusion_seen="1"}\n}',
+            'fusion_seen="1"}\n  ROOT %t = (f32[3,3]{1,0}, f32[3,4]{1,0}) tuple(%d, %c)\n}',
+        )
+    )
+    # The group computes (the negate is in it): the transposing copy stays its own kernel.
+    computes = HEADS_HLO.replace(
+        'calls=%wrapped_negate_computation, frontend_attributes={fusion_seen="1"}',
+        'calls=%wrapped_negate_computation, frontend_attributes={fusion_group="1"}',
+    )
+    copy_stays(computes)
+    # A conversion in place (no element moves) joins a group that computes: a bf16 layer
+    # writes bf16 for the next dot instead of f32 and a conversion kernel.
+    converts = (
+        computes.replace("param_0.2: f32[3,4]) -> f32[3,4]", "param_0.2: f32[3,4]) -> bf16[3,4]")
+        .replace("%param_0.2 = f32[3,4]{0,1}", "%param_0.2 = f32[3,4]{1,0}")
+        .replace("ROOT %copy.1 = f32[3,4]{1,0} copy(", "ROOT %convert.1 = bf16[3,4]{1,0} convert(")
+        .replace("%b = f32[3,4]{0,1} bitcast(%s)", "%b = f32[3,4]{1,0} bitcast(%s)")
+        .replace("%c = f32[3,4]{1,0} fusion(%b)", "%c = bf16[3,4]{1,0} fusion(%b)")
+        .replace("%y = f32[3,4]{1,0}", "%y = bf16[3,4]{1,0}")
+        .replace("y: f32[3,4]) -> f32[3,3]", "y: bf16[3,4]) -> f32[3,3]")
+        .replace("f32[3,4]{1,0})->f32[3,3]", "bf16[3,4]{1,0})->f32[3,3]")
+    )
+    out = R.regroup_hlo_text(converts)
+    assert out is not None
+    fusions = _entry_fusions(out)
+    assert len(fusions) == 1 and fusions[0].shape == "bf16[3,4]{1,0}", out
+    body = hlo.parse_module(out).comp(fusions[0].attr("calls") or "")
+    assert body is not None and {"negate", "slice", "convert"} <= {i.opcode for i in body.instrs}
+    P.hlo_text_to_proto(out)
