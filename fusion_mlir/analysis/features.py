@@ -54,6 +54,7 @@ class Feature(enum.StrEnum):
     REDUCE_WINDOW = "reduce-window"
     DYNAMIC_SLICE = "dynamic-slice"
     DYNAMIC_UPDATE_SLICE = "dynamic-update-slice"
+    UPDATE_INNER = "update-inner"
     GATHER = "gather"
     IOTA_SELECT = "iota-select"
     SELECT_OPERAND_PREDICATE = "select-operand-predicate"
@@ -89,6 +90,7 @@ DESCRIPTIONS: dict[Feature, str] = {
     Feature.REDUCE_WINDOW: "a reduce_window (windows of 1x2, strided) of a value computed in the group",
     Feature.DYNAMIC_SLICE: "dynamic_slice at an offset computed in the group",
     Feature.DYNAMIC_UPDATE_SLICE: "dynamic_update_slice at an offset computed in the group",
+    Feature.UPDATE_INNER: "dynamic_update_slice of a value computed in the group, at an offset from outside",
     Feature.GATHER: "gather of rows of a value computed in the group, by indices from a group operand",
     Feature.IOTA_SELECT: "iota, compare, select and convert",
     Feature.SELECT_OPERAND_PREDICATE: "select whose predicate is a group operand, of a value computed in the group",
@@ -495,9 +497,17 @@ def group_features(
                 # Pre-layout, an offset computed in the group aborted XLA:CPU (found by
                 # fusion-fuzz: has_layout() s32[] for a negated offset): its own probe.
                 # At offsets from outside the group it reads like a slice.
+                # An update computed in the group is its own probe too: pre-layout XLA:CPU
+                # aborted on one (has_layout() f32[1,1024], a row written into a buffer)
+                # once sibling fusion no longer merged updates (``passes._multi._alone``).
                 first = 1 if short == "dynamic_slice" else 2
                 dynamic = Feature.DYNAMIC_SLICE if first == 1 else Feature.DYNAMIC_UPDATE_SLICE
-                feats.add(dynamic if any(computed[first:]) else Feature.SLICE)
+                if any(computed[first:]):
+                    feats.add(dynamic)
+                elif first == 2 and computed[1]:
+                    feats.add(Feature.UPDATE_INNER)
+                else:
+                    feats.add(Feature.SLICE)
             elif short == "gather":
                 # Its own probe: pre-layout, XLA:CPU's emitter takes only gathers its
                 # simplifier has rewritten (a row gather as jax writes x[i] aborts), and

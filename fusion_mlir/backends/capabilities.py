@@ -159,6 +159,7 @@ PROBES: dict[Feature, str] = {
     Feature.REDUCE_WINDOW: "REDUCE_WINDOW",
     Feature.DYNAMIC_SLICE: "DYNAMIC_SLICE",
     Feature.DYNAMIC_UPDATE_SLICE: "DYNAMIC_UPDATE_SLICE",
+    Feature.UPDATE_INNER: "UPDATE_INNER",
     Feature.GATHER: "GATHER",
     Feature.IOTA_SELECT: """%i = stablehlo.iota dim = 1 : tensor<@Rx@Cxi32>
     %f = stablehlo.convert %i : (tensor<@Rx@Cxi32>) -> tensor<@Rx@Cxf32>
@@ -277,6 +278,17 @@ def _probe_template(feature: str) -> str:
     %r = stablehlo.negate %w : {h}
     mhlo.return %r : {h}""",
             [h],
+        )
+    if body == "UPDATE_INNER":
+        # A row block computed in the group, written at an offset the group reads.
+        h, i = "tensor<@Rx@Hxf32>", "tensor<i32>"
+        return _fusion_probe(
+            f"""%t = stablehlo.slice %x [0:@R, 0:@H] : ({_X}) -> {h}
+    %e = stablehlo.exponential %t : {h}
+    %r = stablehlo.dynamic_update_slice %y, %e, %k, %k : ({_X}, {h}, {i}, {i}) -> {_X}
+    mhlo.return %r : {_X}""",
+            [_X],
+            extra=i,
         )
     if body in ("DYNAMIC_SLICE", "DYNAMIC_UPDATE_SLICE"):
         # Both at the offset -%k, computed in the group.

@@ -360,13 +360,21 @@ def _absorb(
     """Untagged cheap instructions whose users all lie in the group (operands from outside
     are fine: the cycle check that follows rejects any that would close a loop), and, as the
     second set, those among them that also have users outside: broadcasts of constants and
-    iotas, which read no group value and are copied into each group that reads them."""
+    iotas, which read no group value and are copied into each group that reads them. The
+    buffer a member updates in place stays outside: copy insertion's copy of it is the
+    buffer the update writes (``_lone_update``)."""
     root = comp.root().name
     by = {i.name: i for i in comp.instrs}
+    updated = {
+        (by[g].operands or [None])[0]
+        for g in group
+        if _inner_opcode(ctx, by[g]) == "dynamic-update-slice"
+    }
     cand = {
         i.name
         for i in comp.instrs
         if i.name not in group
+        and i.name not in updated
         and _tag(i) is None
         and i.name != root
         and _eligible(ctx, i, ctrl)
