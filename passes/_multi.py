@@ -23,6 +23,7 @@ from fusion_mlir.analysis.graph import (
 )
 from fusion_mlir.analysis.legality import (
     FUSION_OP,
+    IN_PLACE_UPDATE,
     LIBRARY_KERNEL,
     MAX_OPS,
     Check,
@@ -147,19 +148,19 @@ def check_merge(
     max_ops: int,
     units: dict[int, tuple[int, frozenset[int]]],
     table: dict[tuple, int],
-    library: dict[int, bool],
+    alone: dict[int, str | None],
 ) -> Check:
     """``check_group`` for merging independent units into one multi-result group, with
     ``max-ops`` counting the ops the kernel holds: units that each cloned the same producer
     chain (threefry's rounds, cloned into the group of each of its two results) share it
     once merged (``merge_groups`` merges the copies), so only distinct ops count. Units
     that read no value in common share nothing; ``units`` caches each unit's ops, numbered
-    in one ``table``, and ``library`` whether each runs as one library kernel."""
+    in one ``table``, and ``alone`` why each must stay a group of its own, if it must."""
     for i in members:
-        if i not in library:
-            library[i] = _library_kernel(graph.op(i))
-    if any(library[i] for i in members):
-        return Check(False, LIBRARY_KERNEL)
+        if i not in alone:
+            alone[i] = _alone(graph.op(i))
+    if why := next((alone[i] for i in members if alone[i]), None):
+        return Check(False, why)
     n = sum(body_size(graph.op(i)) for i in members)
     if n > max_ops:
         reads = [set(graph.op(i).operands) for i in members]
@@ -179,13 +180,27 @@ _LIBRARY_SHAPES = frozenset(
 )
 
 
-def _library_kernel(op: ir.Operation) -> bool:
-    """Whether ``op`` is a group that runs as one library kernel: only a single-result
-    group does, so merging it into a multi-result group makes it a loop fusion (a flax CNN's
-    batch-norm column sums, merged horizontally: 47 ms against 32 ms unmerged)."""
+def _alone(op: ir.Operation) -> str | None:
+    """Why ``op`` is one kernel only as a group of its own, if it is. A group that runs as
+    one library kernel: only a single-result group does, so merging it into a multi-result
+    group makes it a loop fusion (a flax CNN's batch-norm column sums, merged horizontally:
+    47 ms against 32 ms unmerged). A ``dynamic_update_slice``: XLA writes only the update,
+    in place, when it is its fusion's one result; the regroup hook leaves every update of a
+    group with more results a kernel of its own (an equinox GRU scan's seven stacked
+    outputs: seven update kernels per step beside the groups that computed them)."""
+    if op.name == "stablehlo.dynamic_update_slice" or (
+        op.name == FUSION_OP
+        and any(
+            o.operation.name == "stablehlo.dynamic_update_slice"
+            for o in op.regions[0].blocks[0].operations
+        )
+    ):
+        return IN_PLACE_UPDATE
     if op.name != FUSION_OP:
-        return False
-    return bool(group_features([op], [r.type for r in op.results]) & _LIBRARY_SHAPES)
+        return None
+    if group_features([op], [r.type for r in op.results]) & _LIBRARY_SHAPES:
+        return LIBRARY_KERNEL
+    return None
 
 
 def merge_groups(ops: Sequence[ir.Operation], order: BlockOrder) -> ir.Operation:
@@ -214,7 +229,7 @@ def pack(
     todo = list(units)
     ops_of: dict[int, tuple[int, frozenset[int]]] = {}  # unit_ops, computed when needed
     table: dict[tuple, int] = {}
-    library: dict[int, bool] = {}  # _library_kernel, computed once per unit
+    alone: dict[int, str | None] = {}  # _alone, computed once per unit
     for _ in range(REPACK_ROUNDS):
         if len(todo) < 2:
             break
@@ -228,7 +243,7 @@ def pack(
                 end += 1
             end = max(end, k + 1)
             if end - k >= 2:
-                c = check_merge(graph, todo[k:end], capabilities, max_ops, ops_of, table, library)
+                c = check_merge(graph, todo[k:end], capabilities, max_ops, ops_of, table, alone)
                 if c.ok:
                     out.append((todo[k:end], c))
                     k = end
@@ -238,7 +253,7 @@ def pack(
             k += 1
             while k < len(todo) and size + weight[todo[k]] <= max_group:
                 u = todo[k]
-                c = check_merge(graph, [*cur, u], capabilities, max_ops, ops_of, table, library)
+                c = check_merge(graph, [*cur, u], capabilities, max_ops, ops_of, table, alone)
                 if c.ok:
                     cur.append(u)
                     size += weight[u]

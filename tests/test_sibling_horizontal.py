@@ -244,3 +244,35 @@ def test_groups_that_run_as_library_kernels_are_not_merged() -> None:
     assert refused == {"sibling", "horizontal"}
     res = strategies.run_strategies(module, ("xla", "ours"))
     assert res["ours"].match and res["ours"].kernels.by_kind.get("library") == 2
+
+
+TWO_UPDATES = """func.func @main(%buf: tensor<8x1024xf32>, %other: tensor<8x1024xf32>, %x: tensor<1x1024xf32>, %i: tensor<i32>) -> (tensor<8x1024xf32>, tensor<8x1024xf32>) {
+  %z = stablehlo.constant dense<0> : tensor<i32>
+  %s = stablehlo.sine %x : tensor<1x1024xf32>
+  %a = stablehlo.dynamic_update_slice %buf, %s, %i, %z : (tensor<8x1024xf32>, tensor<1x1024xf32>, tensor<i32>, tensor<i32>) -> tensor<8x1024xf32>
+  %c = stablehlo.cosine %x : tensor<1x1024xf32>
+  %b = stablehlo.dynamic_update_slice %other, %c, %i, %z : (tensor<8x1024xf32>, tensor<1x1024xf32>, tensor<i32>, tensor<i32>) -> tensor<8x1024xf32>
+  return %a, %b : tensor<8x1024xf32>, tensor<8x1024xf32>
+}
+"""
+
+
+def test_groups_that_update_in_place_are_not_merged() -> None:
+    """Two rows written into two buffers (a scan's stacked outputs) are two in-place
+    update kernels, each with the value it writes; merged, XLA:CPU would run every update
+    of the group as a kernel of its own beside it (the regroup hook's rule)."""
+    from fusion_mlir.analysis.legality import IN_PLACE_UPDATE
+
+    module = io.parse_module(TWO_UPDATES)
+    ctx = run_pipeline(module, "default")
+    fusions = [
+        o for o in io.main_function(module).regions[0].blocks[0].operations
+        if o.operation.name == "mhlo.fusion"
+    ]  # fmt: skip
+    assert len(fusions) == 2
+    refused = {d.pass_name for d in ctx.explain.decisions if d.check == IN_PLACE_UPDATE}
+    assert refused == {"sibling", "horizontal"}
+    res = strategies.run_strategies(module, ("xla", "ours"))
+    # Each update is one loop kernel writing its row in place, as XLA's (beside a copy of
+    # each buffer: the parameters are not donated).
+    assert res["ours"].match and res["ours"].kernels.by_kind == {"copy": 2, "loop": 2}

@@ -46,6 +46,9 @@ LARGE_DUPLICATE = "constant too large to duplicate"
 
 # Sibling and horizontal checks (passes/_multi.py).
 LIBRARY_KERNEL = "a member runs as one library kernel, which a multi-result group would not"
+IN_PLACE_UPDATE = (
+    "a member updates a buffer in place, which only its group's one result does in one kernel"
+)
 
 
 @dataclass(frozen=True)
