@@ -331,9 +331,11 @@ class ProducerConsumer(BlockPass):
             """Record that the producer at hand does not join (a check, or a check's name)."""
             if record:
                 c = check if isinstance(check, legality.Check) else legality.Check(False, check)
-                self._record(ctx, namer, graph, p, member_users[p][0], False, c)
+                log.append((p, member_users[p][0], False, c, False, 0))
 
         members, member_users, clones = plan.members, plan.member_users, plan.clones
+        # Decisions, in order, recorded once the group is formed or dropped.
+        log: list[tuple[int, int, bool, legality.Check, bool, int]] = []
         producers = graph.producers
         sizes = info.sizes
         while heap:
@@ -391,15 +393,39 @@ class ProducerConsumer(BlockPass):
                 kept.add(p)
                 assigned[p] = True
             if ctx.explaining:
-                saved = info.saved_bytes(p, clone)
-                self._record(ctx, namer, graph, p, member_users[p][0], True, chk, clone, saved)
+                log.append((p, member_users[p][0], True, chk, clone, info.saved_bytes(p, clone)))
             for q in producers[p]:
                 member_users[q].append(p)
                 if q not in queued:
                     queued.add(q)
                     heapq.heappush(heap, -q)
         if len(plan.members) < 2:
+            for entry in log:
+                self._record(ctx, namer, graph, *entry)
             return None
+        if info.kinds[root] is OpKind.ELEMENTWISE and all(
+            info.names[m] == "stablehlo.constant" for m in plan.members - {root}
+        ):
+            # One elementwise op and its constants: XLA puts scalar constants in the op's
+            # kernel itself, so the group saves nothing, and as a fusion it hides the op
+            # from XLA's pattern matching (a loop's ``i + 1`` or ``i < 300`` grouped with
+            # its constant: XLA no longer knew the trip count and evaluated the condition
+            # on every trip; Breakout-MinAtar ran 0.77x of XLA). A reduction with its init
+            # value is a group: it may become a library kernel.
+            for m in plan.members - {root}:
+                if m in plan.clones:
+                    served[m].difference_update(plan.member_users[m])
+                else:
+                    assigned[m] = False
+            if record:
+                check = legality.Check(False, legality.CONSTANTS_ONLY)
+                log = [e for e in log if not e[2]]
+                log.append((max(plan.members - {root}), root, False, check, False, 0))
+            for entry in log:
+                self._record(ctx, namer, graph, *entry)
+            return None
+        for entry in log:
+            self._record(ctx, namer, graph, *entry)
         assigned[root] = True
         for d in plan.clones:  # a clone reads its operands from outside the group
             for q in graph.producers[d]:

@@ -43,6 +43,7 @@ LOOP_CARRIED_CLONE = "clone would sit beside its loop-carried original"
 LOOP_ALIAS_CLONE = "the group also reads the producer through a loop that carries it unchanged"
 NOT_DUPLICABLE = "only elementwise, broadcast and constant producers are duplicated"
 LARGE_DUPLICATE = "constant too large to duplicate"
+CONSTANTS_ONLY = "a group of one elementwise op and its constants saves nothing"
 
 # Sibling and horizontal checks (passes/_multi.py).
 LIBRARY_KERNEL = "a member runs as one library kernel, which a multi-result group would not"

@@ -703,3 +703,39 @@ func.func @gather_then_broadcast(%x: tensor<64x2xf32>, %i: tensor<16x1xi32>, %y:
   %r = stablehlo.subtract %gb, %y : tensor<16x16x2xf32>
   return %r : tensor<16x16x2xf32>
 }
+
+// -----
+
+// A counted loop's counter: `i + 1` and `i < 10` with their constants are no groups (they
+// would save nothing and hide the trip count from XLA); the body's chain is one.
+// CHECK-LABEL: func.func @counter
+// CHECK: stablehlo.while
+// CHECK: cond {
+// CHECK-NOT: mhlo.fusion
+// CHECK: stablehlo.compare LT
+// CHECK: } do {
+// CHECK: "mhlo.fusion"
+// CHECK: stablehlo.sine
+// CHECK-NEXT: stablehlo.negate
+// CHECK: mhlo.return
+// CHECK-NOT: mhlo.fusion
+// CHECK: stablehlo.add %iterArg, %c
+// CHECK-NEXT: stablehlo.return
+// EXPLAIN: [producer-consumer] not fused: {{.*}}=constant, {{.*}}=compare -- a group of one elementwise op and its constants saves nothing
+// EXPLAIN: [producer-consumer] not fused: {{.*}}=constant, {{.*}}=add -- a group of one elementwise op and its constants saves nothing
+func.func @counter(%x: tensor<8xf32>) -> tensor<8xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<8xf32>
+    cond {
+      %n = stablehlo.constant dense<10> : tensor<i32>
+      %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %p : tensor<i1>
+    } do {
+      %s = stablehlo.sine %v : tensor<8xf32>
+      %t = stablehlo.negate %s : tensor<8xf32>
+      %one = stablehlo.constant dense<1> : tensor<i32>
+      %j = stablehlo.add %i, %one : tensor<i32>
+      stablehlo.return %j, %t : tensor<i32>, tensor<8xf32>
+    }
+  return %r#1 : tensor<8xf32>
+}
