@@ -204,3 +204,21 @@ def test_the_markdown_table_has_a_row_per_cell_with_choices_and_matches() -> Non
     assert len(lines) == 3 and lines[2].count("|") == lines[0].count("|")
     assert "4.00x (3.50-4.50)" in lines[2] and "hoist-rng + vertical only" in lines[2]
     assert "**no**: ours:auto" in lines[2]
+
+
+def test_the_named_pipelines_plans_are_surveyed_first() -> None:
+    """``default`` and the plan ``paper`` lowers a module to are the anchors: surveyed
+    before any other plan (and always timed), so ``auto`` never ends below either."""
+    looped = io.print_module(io.export(_loop, np.ones((64,), np.float32)))
+    plans = tune.plan_space(looped, "cpu")
+    first = tune.anchors(plans)
+    assert [p.name for p in first] == ["default", "unroll x10"]
+    assert tune.survey_order(plans, [])[:2] == first
+    # What paper does to this module (it has no RNG and no concatenate) is that plan's.
+    a, b = io.parse_module(looped), io.parse_module(looped)
+    run_pipeline(a, "paper", "cpu", explain=False)
+    run_pipeline(b, first[1].pipeline, "cpu", explain=False)
+    assert lower_for_xla(a, "ours", "cpu") == lower_for_xla(b, "ours", "cpu")
+    # Once surveyed, the order goes on as before: choices alone first.
+    done = [tune.Candidate(p) for p in first]
+    assert tune.survey_order(plans, done)[0].complexity == 1
