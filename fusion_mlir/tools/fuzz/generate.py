@@ -5,7 +5,8 @@ elementwise ops (cheap and expensive), ``broadcast_in_dim``, ``reduce`` (one or 
 ``reshape``, ``transpose``, ``slice``, ``concatenate``, ``select``, ``compare``, ``convert``,
 ``iota``, ``constant``, ``dot_general``, ``pad``, ``dynamic_slice``, ``dynamic_update_slice``,
 ``gather`` and ``scatter`` of rows, ``reduce_window`` (strided and cumulative), ``sort``, a
-1-d ``convolution``, ``while`` with a static trip count and ``case``, over
+1-d ``convolution``, ``select_and_scatter`` (a max-pool's gradient), ``rng_bit_generator``,
+LAPACK's triangular solve as jax calls it, ``while`` with a static trip count and ``case``, over
 f32, f16, bf16, i32, ui32 and i1, with size-1 and zero-size dimensions, values with several
 users and diamonds. Operands come from earlier values or become new function arguments, so
 every draw is well typed and nothing is ever rejected.
@@ -21,7 +22,9 @@ f16/bf16 intermediates in f32 inside a fusion, and a 1-ulp difference must not f
 
 from __future__ import annotations
 
+import functools
 import math
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -692,6 +695,102 @@ class Builder:
         )
         return Val(name, out, "f32", lhs.bound * rhs.bound * max(k * c, 1), False)
 
+    def op_select_and_scatter(self) -> Val | None:
+        # A max-pool's gradient: each window's source value lands on its largest element.
+        # Windows do not overlap (window = stride), so every element gets at most one
+        # source value (no sum whose order could change its rounding); the comparison is
+        # discontinuous: exact values only.
+        v = self.pick(lambda v: v.et == "f32" and v.exact and bool(v.shape), min_rank=1)
+        if v.et != "f32" or not v.exact or not v.shape:
+            return None
+        window = [self.int_(1, max(min(d, 2), 1)) for d in v.shape]
+        shape = tuple(d // w for d, w in zip(v.shape, window, strict=True))
+        src = self.tame(self.operand(shape, "f32"), 100.0)
+        init = self.constant((), "f32", 0.0)
+        s = ttype((), "f32")
+        name = self.s.name()
+        pads = ", ".join("[0, 0]" for _ in v.shape)
+        dims = ", ".join(map(str, window))
+        self.emit(
+            f'{name} = "stablehlo.select_and_scatter"({v.name}, {src.name}, {init.name}) '
+            f"<{{padding = dense<[{pads}]> : tensor<{len(v.shape)}x2xi64>, window_dimensions = "
+            f"array<i64: {dims}>, window_strides = array<i64: {dims}>}}> ({{"
+        )
+        p, q, c = self.s.name("r"), self.s.name("r"), self.s.name()
+        self.emit(f"  ^bb0({p}: {s}, {q}: {s}):")
+        self.emit(f"    {c} = stablehlo.compare GE, {p}, {q}, FLOAT : ({s}, {s}) -> tensor<i1>")
+        self.emit(f"    stablehlo.return {c} : tensor<i1>")
+        self.emit("}, {")
+        for line in self._combiner("f32", "add"):
+            self.emit("  " + line)
+        self.emit(f"}}) : ({v.type}, {src.type}, {init.type}) -> {v.type}")
+        return Val(name, v.shape, "f32", src.bound, src.exact)
+
+    def op_rng_bit_generator(self) -> Val | None:
+        # Random bits from a threefry state (jax.random on a raw key), as ui32 or turned into
+        # floats in [1, 2) the way jax.random.uniform does.
+        shape = self.shape(1)
+        state = self.operand((2,), "ui32") if self.flag() else self.constant((2,), "ui32", 7)
+        key = self.s.name()
+        self.emit(
+            f"{key} = stablehlo.bitcast_convert {state.name} : ({state.type}) -> tensor<ui64>"
+        )
+        wide = self.s.name()
+        self.emit(
+            f"{wide} = stablehlo.broadcast_in_dim {key}, dims = [] : (tensor<ui64>) -> "
+            "tensor<2xui64>"
+        )
+        new_state, bits = self.s.name(), self.s.name()
+        self.emit(
+            f"{new_state}, {bits} = stablehlo.rng_bit_generator {wide}, algorithm = THREE_FRY "
+            f": (tensor<2xui64>) -> (tensor<2xui64>, {ttype(shape, 'ui32')})"
+        )
+        out = Val(bits, shape, "ui32", INT_WRAP, True)
+        if not self.flag():
+            return out
+        nine = self.constant(shape, "ui32", 9)
+        mantissa = self.binop("shift_right_logical", out, nine, INT_WRAP, True)
+        one = self.constant(shape, "ui32", 0x3F800000)
+        word = self.binop("or", mantissa, one, INT_WRAP, True)
+        name = self.s.name()
+        self.emit(
+            f"{name} = stablehlo.bitcast_convert {word.name} : ({word.type}) -> "
+            f"{ttype(shape, 'f32')}"
+        )
+        return Val(name, shape, "f32", 2.0, True)
+
+    def op_triangular_solve(self) -> Val | None:
+        # LAPACK through jax's custom call (``jax.scipy.linalg.solve_triangular``) of a
+        # well-conditioned lower-triangular system: the identity plus small entries.
+        b = self.pick(lambda v: v.et == "f32" and len(v.shape) == 2 and v.shape[0] > 0)
+        if b.et != "f32" or len(b.shape) != 2 or b.shape[0] == 0:
+            b = self.new_arg((self.int_(1, 4), self.int_(1, 3)), "f32")
+        n, m = b.shape
+        call = triangular_solve_call(n, m)
+        if call is None:
+            return None
+        a = self.tame(self.operand((n, n), "f32"), 1.0)
+        eye_i, eye_j = self.s.name(), self.s.name()
+        t = ttype((n, n), "i32")
+        self.emit(f"{eye_i} = stablehlo.iota dim = 0 : {t}")
+        self.emit(f"{eye_j} = stablehlo.iota dim = 1 : {t}")
+        diag = self.s.name()
+        self.emit(
+            f"{diag} = stablehlo.compare EQ, {eye_i}, {eye_j}, SIGNED : ({t}, {t}) -> "
+            f"{ttype((n, n), BOOL)}"
+        )
+        one = self.constant((n, n), "f32", 1.0)
+        small = self.binop("multiply", a, self.constant((n, n), "f32", 0.5 / n), 0.5 / n)
+        mat = self.s.name()
+        self.emit(
+            f'{mat} = "stablehlo.select"({diag}, {one.name}, {small.name}) : '
+            f"({ttype((n, n), BOOL)}, {one.type}, {small.type}) -> {one.type}"
+        )
+        b = self.tame(b, 10.0)
+        name = self.s.name()
+        self.emit(call.format(out=name, a=mat, b=b.name))
+        return Val(name, b.shape, "f32", 2 * b.bound, False)
+
     def op_dot(self) -> Val | None:
         lhs = self.pick(lambda v: v.et != BOOL, min_rank=1)
         c = self.int_(0, len(lhs.shape) - 1)
@@ -865,6 +964,9 @@ class Builder:
         "reduce_window",
         "sort",
         "convolution",
+        "select_and_scatter",
+        "rng_bit_generator",
+        "triangular_solve",
     )
 
     def step(self) -> None:
@@ -881,6 +983,32 @@ class Builder:
         self.s.ops += 1
         if v not in self.visible:
             self.add(v)
+
+
+@functools.cache
+def triangular_solve_call(n: int, m: int) -> str | None:
+    """The custom call jax emits for ``solve_triangular(a, b, lower=True)`` of f32 ``a``
+    (``n x n``) and ``b`` (``n x m``) on the CPU, as a line with ``{out}``, ``{a}`` and
+    ``{b}`` for its names (LAPACK's trsm through jax's FFI on the installed jax), or None
+    where jax emits something else."""
+    import jax
+    import jax.numpy as jnp
+
+    args = (jnp.zeros((n, n), jnp.float32), jnp.zeros((n, m), jnp.float32))
+    text = (
+        jax.jit(lambda a, b: jax.scipy.linalg.solve_triangular(a, b, lower=True))
+        .lower(*args)
+        .as_text()
+    )
+    line = next((ln.strip() for ln in text.splitlines() if "stablehlo.custom_call" in ln), None)
+    found = re.fullmatch(
+        r"(%\S+) = (stablehlo\.custom_call @\w+)\((%\S+), (%\S+)\)(.*)", line or ""
+    )
+    if found is None:
+        return None
+    _, head, _, _, rest = found.groups()
+    rest = rest.replace("{", "{{").replace("}", "}}")
+    return "{out} = " + head + "({a}, {b})" + rest
 
 
 @st.composite
