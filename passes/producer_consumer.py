@@ -48,7 +48,7 @@ from fusion_mlir.analysis.features import ROUTES, Feature, library_op
 from fusion_mlir.analysis.graph import (
     BlockGraph,
 )
-from fusion_mlir.analysis.opkinds import OpKind, op_kind
+from fusion_mlir.analysis.opkinds import OpKind, has_side_effects, op_kind
 from fusion_mlir.errors import InternalError
 from fusion_mlir.passkit.base import PassContext
 from fusion_mlir.passkit.driver import BlockPass
@@ -161,9 +161,10 @@ class ProducerConsumer(BlockPass):
             return c
 
         r = _Round(graph, info, fusible_at, assigned=[False] * n, pinned=[False] * n)
+        live = self._live(graph)
         for root in range(n - 1, -1, -1):
-            if not graph.users[root] and not self._used_elsewhere(graph.op(root)):
-                continue  # dead: no group rooted here has a result
+            if not live[root]:
+                continue  # dead: XLA deletes it, and a group would only change its simplifier's view
             if (
                 self._folds_to_constant(r, root)
                 or self._reduces_a_split_dot(r, root)
@@ -282,9 +283,22 @@ class ProducerConsumer(BlockPass):
         return all(library_op(o) for i in members for o in legality.body_ops(graph.op(i)))
 
     @staticmethod
-    def _used_elsewhere(op: ir.Operation) -> bool:
-        """Whether a result of ``op`` is used outside its block's graph (a nested region)."""
-        return any(len(list(r.uses)) for r in op.results)
+    def _live(graph: BlockGraph) -> list[bool]:
+        """Which ops of the block compute something the block needs: the terminator, ops
+        with side effects or regions, and what they read, directly or not. A value that only
+        dead ops read is dead too (found by fusion-fuzz: a group read only by a dead op
+        kept XLA's simplifier from merging two concatenates that the group also read,
+        8 kernels against unfused's 5)."""
+        live = [False] * len(graph)
+        for i in range(len(graph) - 1, -1, -1):
+            op = graph.op(i)
+            live[i] = (
+                i == len(graph) - 1
+                or has_side_effects(op.name)
+                or bool(len(op.regions))
+                or any(live[u] for u in graph.users[i])
+            )
+        return live
 
     @staticmethod
     def _contraction_stops(op: ir.Operation, ctx: PassContext) -> bool:

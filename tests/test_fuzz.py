@@ -70,7 +70,7 @@ def test_generated_programs_verify_and_cover_every_op() -> None:
         "broadcast_in_dim", "reduce", "reshape", "transpose", "slice", "concatenate",
         "select", "compare", "convert", "iota", "dot_general", "while", "case", "constant",
         "pad", "dynamic_slice", "dynamic_update_slice", "gather", "scatter", "reduce_window",
-        "sort", "convolution",
+        "sort", "convolution", "select_and_scatter", "rng_bit_generator", "custom_call",
         "f32", "f16", "bf16", "i32", "ui32", "i1", "zero-size", "size-1",
     }  # fmt: skip
     assert promised <= set(seen), sorted(promised - set(seen))

@@ -678,7 +678,7 @@ class Builder:
         # A 1-d convolution, batch x width x features (NWC), f32.
         lhs = self.pick(lambda v: v.et == "f32" and len(v.shape) == 3)
         if lhs.et != "f32" or len(lhs.shape) != 3:
-            return None
+            lhs = self.new_arg(tuple(self.choice(DIMS) for _ in range(3)), "f32")
         n, w, c = lhs.shape
         k = self.int_(1, max(min(w, 3), 1))
         o = self.choice([1, 2, 3])
