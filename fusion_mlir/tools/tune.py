@@ -56,6 +56,7 @@ FUSION_STAGES = {
     "producer-consumer{max-ops=256 max-operands=64},sibling{max-group=16},"
     "horizontal{max-group=16}": "large groups",
     "producer-consumer{max-ops=100000 max-operands=100000}": "unbounded vertical",
+    "producer-consumer{max-ops=100000 max-operands=100000},sibling,horizontal": "unbounded groups",
 }
 SPACE_VERSION = 3  # bump when the space or the choice rule changes: old results re-tune
 
