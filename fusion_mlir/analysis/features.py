@@ -355,6 +355,21 @@ def group_features(
     def readers(v: ir.Value) -> int:
         return len(reading(v))
 
+    def stays_reshaped(op: ir.Operation) -> bool:
+        """Whether members compute on ``op``'s result at its shape without every chain of
+        elementwise readers ending in a broadcast (a result of the group ends one too)."""
+        stack, seen = list(reading(op.results[0])), set()
+        while stack:
+            o = stack.pop()
+            if o in seen or op_kind(o.name) is OpKind.BROADCAST:
+                continue
+            seen.add(o)
+            after = [r for res in o.results for r in reading(res)]
+            if op_kind(o.name) is not OpKind.ELEMENTWISE or not after:
+                return True
+            stack += after
+        return False
+
     def read_back(op: ir.Operation) -> bool:
         """Whether a member reading ``op``'s result, directly or through other members, has
         more elements than it: the loop emitter would evaluate ``op`` per element of that."""
@@ -473,10 +488,15 @@ def group_features(
             # Only adds unit dimensions: XLA's simplifier makes it a reshape, which needs a
             # layout (seen as fusion-ops aborting: reduce -> broadcast 8 -> 8x1, and a ui32
             # scalar operand -> 1 read by a not: non-f32 values are computed, as below).
+            # Of a group operand too where other members compute on the reshape at its
+            # shape (found by fusion-fuzz: 32 -> 1x32x1x1 or 2x2 -> 2x1x2x1 read by an abs,
+            # has_layout() f32[2,1,2,1]), unless every such chain ends in a broadcast,
+            # through which XLA moves the reshape (a batch norm's mean: sum, divide,
+            # broadcast).
             unit = num_elements(op.results[0].type) == num_elements(op.operands[0].type)
             if any(computed):
                 feats.add(Feature.BROADCAST)
-            if unit and (any(computed) or not _is_f32(op)):
+            if unit and (any(computed) or not _is_f32(op) or stays_reshaped(op)):
                 feats.add(Feature.RESHAPE_INNER)
         elif kind == OpKind.INJECTIVE:
             # The probes use f32. For other element types XLA:CPU inserts converts (bf16 and

@@ -43,6 +43,7 @@ LOOP_CARRIED_CLONE = "clone would sit beside its loop-carried original"
 LOOP_ALIAS_CLONE = "the group also reads the producer through a loop that carries it unchanged"
 NOT_DUPLICABLE = "only elementwise, broadcast and constant producers are duplicated"
 LARGE_DUPLICATE = "constant too large to duplicate"
+WIDTH_BITCAST = "a bitcast_convert that changes the element width is a group boundary"
 CONSTANTS_ONLY = "a group of one elementwise op and its constants saves nothing"
 
 # Sibling and horizontal checks (passes/_multi.py).
@@ -97,7 +98,19 @@ def fusible_op(op: ir.Operation) -> Check:
             return Check(False, TUPLE, f"{name} has a {v.type} value")
     if _whole_dynamic_slice(op):
         return Check(False, WHOLE_DYNAMIC_SLICE, name)
+    if _width_changing_bitcast(op):
+        return Check(False, WIDTH_BITCAST, name)
     return _FUSIBLE
+
+
+def _width_changing_bitcast(op: ir.Operation) -> bool:
+    """A ``bitcast_convert`` between element types of different widths, which changes the
+    shape (two ui32 to one ui64: jax's RNG keys): grouped, it crashed XLA:CPU (found by
+    fusion-fuzz: a segfault compiling ui32[2] -> ui64 -> broadcast as one fusion)."""
+    if op.name != "stablehlo.bitcast_convert":
+        return False
+    a, b = static_tensor(op.operands[0].type), static_tensor(op.results[0].type)
+    return a is not None and b is not None and list(a.shape) != list(b.shape)
 
 
 def _whole_dynamic_slice(op: ir.Operation) -> bool:
