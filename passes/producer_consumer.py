@@ -417,15 +417,16 @@ class ProducerConsumer(BlockPass):
             for entry in log:
                 self._record(ctx, namer, graph, *entry)
             return None
-        if info.kinds[root] is OpKind.ELEMENTWISE and all(
+        if info.kinds[root] not in (OpKind.REDUCTION, OpKind.CONTRACTION) and all(
             info.names[m] == "stablehlo.constant" for m in plan.members - {root}
         ):
-            # One elementwise op and its constants: XLA puts scalar constants in the op's
-            # kernel itself, so the group saves nothing, and as a fusion it hides the op
-            # from XLA's pattern matching (a loop's ``i + 1`` or ``i < 300`` grouped with
-            # its constant: XLA no longer knew the trip count and evaluated the condition
-            # on every trip; Breakout-MinAtar ran 0.77x of XLA). A reduction with its init
-            # value is a group: it may become a library kernel.
+            # One op and its constants: XLA puts scalar constants in the op's kernel
+            # itself, so the group saves nothing, and as a fusion it hides the op from
+            # XLA's pattern matching (a loop's ``i + 1`` or ``i < 300`` grouped with its
+            # constant: XLA no longer knew the trip count and evaluated the condition on
+            # every trip; a pad by zero of nothing, which XLA removes, found by
+            # fusion-fuzz). A reduction with its init value is a group: it may become a
+            # library kernel.
             for m in plan.members - {root}:
                 if m in plan.clones:
                     served[m].difference_update(plan.member_users[m])

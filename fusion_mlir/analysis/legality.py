@@ -44,7 +44,7 @@ LOOP_ALIAS_CLONE = "the group also reads the producer through a loop that carrie
 NOT_DUPLICABLE = "only elementwise, broadcast and constant producers are duplicated"
 LARGE_DUPLICATE = "constant too large to duplicate"
 WIDTH_BITCAST = "a bitcast_convert that changes the element width is a group boundary"
-CONSTANTS_ONLY = "a group of one elementwise op and its constants saves nothing"
+CONSTANTS_ONLY = "a group of one op and its constants saves nothing"
 
 # Sibling and horizontal checks (passes/_multi.py).
 LIBRARY_KERNEL = "a member runs as one library kernel, which a multi-result group would not"

@@ -721,8 +721,8 @@ func.func @gather_then_broadcast(%x: tensor<64x2xf32>, %i: tensor<16x1xi32>, %y:
 // CHECK-NOT: mhlo.fusion
 // CHECK: stablehlo.add %iterArg, %c
 // CHECK-NEXT: stablehlo.return
-// EXPLAIN: [producer-consumer] not fused: {{.*}}=constant, {{.*}}=compare -- a group of one elementwise op and its constants saves nothing
-// EXPLAIN: [producer-consumer] not fused: {{.*}}=constant, {{.*}}=add -- a group of one elementwise op and its constants saves nothing
+// EXPLAIN: [producer-consumer] not fused: {{.*}}=constant, {{.*}}=compare -- a group of one op and its constants saves nothing
+// EXPLAIN: [producer-consumer] not fused: {{.*}}=constant, {{.*}}=add -- a group of one op and its constants saves nothing
 func.func @counter(%x: tensor<8xf32>) -> tensor<8xf32> {
   %c0 = stablehlo.constant dense<0> : tensor<i32>
   %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<8xf32>
