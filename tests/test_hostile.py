@@ -228,8 +228,10 @@ CASES = [
                                     + SIMPLE.replace("@main", "@two")).encode(),
          args=("-p", "default", "--compile", "cpu"), code=1,
          message=r"^fusion-opt: error: module has several public functions and none is named"),
+    # A pair grouped at every level but the branches of the constant-selector cases, which
+    # are XLA's to inline: the top and the four loop bodies.
     Case("deeply-nested-regions", _nested(8).encode(),
-         check=lambda out: out.count("mhlo.fusion") >= 9 or pytest.fail(out)),
+         check=lambda out: out.count("mhlo.fusion") >= 5 or pytest.fail(out)),
     Case("recursive-calls", f"""func.func @main(%a: {T}) -> {T} {{
   %0 = stablehlo.sine %a : {T}
   %1 = func.call @rec(%0) : ({T}) -> {T}
