@@ -3,7 +3,8 @@
 A pipeline string ``a,b{opt=1 other=x},c`` is parsed once into pass objects (options checked
 then); named pipelines (``default``...) expand to their passes. ``run_passes`` runs them in
 one scope of formed fusions, verifying the module after each, with the capability table of
-the context's backend at hand.
+the context's backend at hand. Before the first of our passes, and after an upstream pass,
+the module is brought to the form our passes expect (``passkit.normalize``).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from fusion_mlir.passkit.base import (
     UpstreamPass,
     parse_options,
 )
+from fusion_mlir.passkit.normalize import sink_constants
 
 
 def registry() -> dict[str, Callable[[], type[ModulePass]]]:
@@ -89,10 +91,16 @@ def run_passes(
     ctx = ctx or PassContext()
     if ctx.load_capabilities is None:
         ctx.load_capabilities = load_capabilities
+    normal = False  # whether the module is in the form our passes expect (see normalize)
     with boundary.tracking_fusions():
         for p in passes:
             if isinstance(p, UpstreamPass):
                 boundary.forget_fusions()
+                normal = False
+            elif not normal:
+                with module.context:
+                    sink_constants(module.operation)
+                normal = True
             _run_one(module, p, ctx, verify_each)
             if after_each:
                 after_each(p, module)

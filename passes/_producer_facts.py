@@ -14,10 +14,7 @@ from fusion_mlir.analysis import boundary, legality
 from fusion_mlir.analysis.cost import nbytes, static_tensor
 from fusion_mlir.analysis.features import featureless, trivial_reduce
 from fusion_mlir.analysis.graph import BlockGraph, nested_operands
-from fusion_mlir.analysis.opkinds import OpKind, is_expensive, op_kind
-
-# A constant is duplicated into a consumer's group only if it is a splat or this small.
-MAX_DUPLICATED_CONSTANT_ELEMENTS = 64
+from fusion_mlir.analysis.opkinds import OpKind, dense_value, is_expensive, op_kind, small_constant
 
 LOOPS = frozenset({"stablehlo.while", "mhlo.while"})
 GATHER = "stablehlo.gather"
@@ -79,12 +76,8 @@ def duplication_veto(op: ir.Operation, splat: Callable[[ir.Value], bool]) -> str
     kind = op_kind(name)
     if kind not in _CHEAP_KINDS:
         return legality.NOT_DUPLICABLE
-    if name.endswith(".constant") and "value" in op.attributes:
-        attr = op.attributes["value"]
-        if isinstance(attr, ir.DenseElementsAttr) or ir.DenseElementsAttr.isinstance(attr):
-            dense = ir.DenseElementsAttr(attr)
-            if not dense.is_splat and len(dense) > MAX_DUPLICATED_CONSTANT_ELEMENTS:
-                return legality.LARGE_DUPLICATE
+    if dense_value(op) is not None and not small_constant(op):
+        return legality.LARGE_DUPLICATE
     return None
 
 

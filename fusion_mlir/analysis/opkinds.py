@@ -43,6 +43,8 @@ from __future__ import annotations
 
 import enum
 
+from jaxlib.mlir import ir
+
 
 class OpKind(enum.StrEnum):
     """The kind of computation an op performs, from the fusion passes' point of view."""
@@ -440,3 +442,23 @@ def has_side_effects(name: str) -> bool:
     if name not in OP_KINDS:
         return True
     return name in _SIDE_EFFECT_OPS
+
+
+# A constant is cheap to repeat (in a consumer's group, in a loop body) if it is a splat or
+# holds at most this many elements.
+SMALL_CONSTANT_ELEMENTS = 64
+
+
+def dense_value(op: ir.Operation) -> ir.DenseElementsAttr | None:
+    """The dense ``value`` of a constant op, or None (another op, another kind of value)."""
+    if not op.name.endswith(".constant") or "value" not in op.attributes:
+        return None
+    attr = op.attributes["value"]
+    return attr if isinstance(attr, ir.DenseElementsAttr) else None
+
+
+def small_constant(op: ir.Operation) -> bool:
+    """Whether ``op`` is a constant that costs nothing to repeat: a splat, or one of at most
+    ``SMALL_CONSTANT_ELEMENTS`` elements."""
+    dense = dense_value(op)
+    return dense is not None and (dense.is_splat or len(dense) <= SMALL_CONSTANT_ELEMENTS)
