@@ -41,7 +41,7 @@ STAGES = (
 
 def stage_strategies(stage: Stage) -> list[str]:
     """The strategy labels that measure one stage."""
-    pre = "inline-calls" + (f",{stage.rewrites}" if stage.rewrites else "") + ",canonicalize,cse"
+    pre = "inline-calls" + (f",{stage.rewrites}" if stage.rewrites else "") + ",canonicalize"
     return [f"ours+xla:{pre}", f"ours:{pre},{FUSION}"]
 
 

@@ -32,6 +32,16 @@
 // CHECK: stablehlo.add %{{.*}}, %[[EXP]]
 // CHECK: stablehlo.slice %[[BIG]]
 // CHECK: stablehlo.add %{{.*}}, %[[ONE]]
+
+// A constant the canonicalizer left with two readers: each reads its own copy.
+// UPSTREAM-LABEL: func.func public @shared
+// UPSTREAM-COUNT-1: stablehlo.constant dense<3.000000e+00>
+// UPSTREAM-NOT: stablehlo.constant dense<3.000000e+00>
+// CHECK-LABEL: func.func public @shared
+// CHECK: %[[A:.*]] = stablehlo.constant dense<3.000000e+00>
+// CHECK-NEXT: stablehlo.multiply %arg0, %[[A]]
+// CHECK: %[[B:.*]] = stablehlo.constant dense<3.000000e+00>
+// CHECK-NEXT: stablehlo.add %{{.*}}, %[[B]]
 module {
   func.func public @loop(%arg0: tensor<8xf32>) -> tensor<8xf32> {
     %c = stablehlo.constant dense<0> : tensor<i32>
@@ -54,5 +64,12 @@ module {
       stablehlo.return %4, %3 : tensor<i32>, tensor<8xf32>
     }
     return %0#1 : tensor<8xf32>
+  }
+  func.func public @shared(%arg0: tensor<f32>) -> tensor<f32> {
+    %a = stablehlo.constant dense<3.000000e+00> : tensor<f32>
+    %0 = stablehlo.multiply %arg0, %a : tensor<f32>
+    %b = stablehlo.constant dense<3.000000e+00> : tensor<f32>
+    %1 = stablehlo.add %0, %b : tensor<f32>
+    return %1 : tensor<f32>
   }
 }

@@ -654,7 +654,7 @@ func.func @column_sum_of_select(%x: tensor<64x16xf32>, %y: tensor<64x16xf32>) ->
 // CHECK-LABEL: func.func @row_sum_of_select
 // CHECK: "mhlo.fusion"
 // CHECK: stablehlo.select
-// CHECK-NEXT: stablehlo.reduce{{.*}}dimensions = [1]
+// CHECK: stablehlo.reduce{{.*}}dimensions = [1]
 // CHECK-NOT: "mhlo.fusion"
 func.func @row_sum_of_select(%x: tensor<16x64xf32>, %y: tensor<16x64xf32>) -> tensor<16xf32> {
   %z = stablehlo.constant dense<0.0> : tensor<f32>
