@@ -49,9 +49,9 @@ PIPELINES: dict[str, str] = {
     # concatenated state split into separate loop-carried values, the loop unrolled 10x),
     # then fusion. No ``cse``: it merges the copies of a value jax's program computes in
     # several places, and producer-consumer does not duplicate an expensive producer, so
-    # the merged value is written out and read back (jax-md's Lennard-Jones run 0.89x,
-    # conv + batch norm + pool 0.85x of the same pipeline without it; nothing measured
-    # gained from it).
+    # the merged value is written out and read back (jax-md's Lennard-Jones run 0.82x,
+    # conv + batch norm + pool 0.84x of the same pipeline without it; pgx connect four
+    # 1.14x: a trade, measured).
     "paper": "inline-calls,hoist-rng,forward-concatenate,unroll-while{factor=10},canonicalize,"
     "producer-consumer,sibling,horizontal",
 }
