@@ -39,7 +39,7 @@ class _Sinker:
         if known is None:
             kind = op_kind(op.name)
             if kind is OpKind.CONSTANT:
-                known = small_constant(op) or "iota" in op.name
+                known = small_constant(op) or op.name.endswith("iota")
             else:
                 known = (
                     kind in _FOLDABLE
@@ -47,7 +47,8 @@ class _Sinker:
                     and not has_side_effects(op.name)
                     and len(op.results) == 1
                 )
-            if known and kind is not OpKind.CONSTANT:
+            # A dynamic iota reads its shape: it too must come from constants.
+            if known:
                 known = all(
                     not isinstance(v.owner, ir.Block) and self.from_constants(v.owner.operation)
                     for v in op.operands
@@ -94,7 +95,7 @@ class _Sinker:
                     self.visit(inner, True)
         # One copy of a small constant per reader, right before it.
         for op in [o.operation for o in block.operations]:
-            if op.name.endswith(".constant") and small_constant(op):
+            if small_constant(op):
                 readers: dict[int, tuple[ir.Operation, list[int]]] = {}
                 for u in op.results[0].uses:
                     owner = u.owner.operation

@@ -42,6 +42,14 @@
 // CHECK-NEXT: stablehlo.multiply %arg0, %[[A]]
 // CHECK: %[[B:.*]] = stablehlo.constant dense<3.000000e+00>
 // CHECK-NEXT: stablehlo.add %{{.*}}, %[[B]]
+
+// An iota whose shape is an argument is not computed from constants: it stays outside.
+// CHECK-LABEL: func.func public @dynamic_iota
+// CHECK: %[[IO:.*]] = stablehlo.dynamic_iota %arg1
+// CHECK: stablehlo.while
+// CHECK: } do {
+// CHECK-NOT: stablehlo.dynamic_iota
+// CHECK: stablehlo.get_dimension_size %[[IO]]
 module {
   func.func public @loop(%arg0: tensor<8xf32>) -> tensor<8xf32> {
     %c = stablehlo.constant dense<0> : tensor<i32>
@@ -71,5 +79,20 @@ module {
     %b = stablehlo.constant dense<3.000000e+00> : tensor<f32>
     %1 = stablehlo.add %0, %b : tensor<f32>
     return %1 : tensor<f32>
+  }
+  func.func public @dynamic_iota(%arg0: tensor<8xf32>, %shape: tensor<1xi32>) -> tensor<8xf32> {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %io = stablehlo.dynamic_iota %shape, dim = 0 : (tensor<1xi32>) -> tensor<?xf32>
+    %0:2 = stablehlo.while(%i = %c, %x = %arg0) : tensor<i32>, tensor<8xf32>
+    cond {
+      %n = stablehlo.constant dense<10> : tensor<i32>
+      %1 = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %1 : tensor<i1>
+    } do {
+      %s = stablehlo.get_dimension_size %io, dim = 0 : (tensor<?xf32>) -> tensor<i32>
+      %2 = stablehlo.add %i, %s : tensor<i32>
+      stablehlo.return %2, %x : tensor<i32>, tensor<8xf32>
+    }
+    return %0#1 : tensor<8xf32>
   }
 }
