@@ -1390,3 +1390,41 @@ def test_a_made_layout_copy_joins_the_group_of_its_operand() -> None:
     body = hlo.parse_module(out).comp(fusions[0].attr("calls") or "")
     assert body is not None and {"negate", "slice", "convert"} <= {i.opcode for i in body.instrs}
     P.hlo_text_to_proto(out)
+
+
+def _body(n: int, rounds: int, extra: str = "") -> list[hlo.Instr]:
+    """A merged kernel's body: ``rounds`` of threefry-like integer mixing over u32[n]."""
+    lines = [f"%p0 = u32[{n}]{{0}} parameter(0)", f"%p1 = u32[{n}]{{0}} parameter(1)"]
+    prev = "%p0"
+    for k in range(rounds):
+        lines += [
+            f"%a{k} = u32[{n}]{{0}} add({prev}, %p1)",
+            f"%s{k} = u32[{n}]{{0}} shift-left(%a{k}, %p1)",
+            f"%x{k} = u32[{n}]{{0}} xor(%s{k}, %a{k})",
+        ]
+        prev = f"%x{k}"
+    if extra:
+        lines.append(extra.format(prev=prev, n=n))
+    body = [hlo.parse_instruction(line) for line in lines]
+    body[-1].is_root = True
+    return body
+
+
+def test_a_merged_kernel_is_split_as_xla_would_split_it() -> None:
+    """A compute-bound merged kernel none of whose members XLA split (each alone is cheap)
+    is split into one part per thread, at most one per ``PARTITION_ELEMENTS`` outputs; an
+    unsplittable body, one thread, or too few outputs leave it whole."""
+    from fusion_mlir.backends.lowering.partitions import PARTITION_ELEMENTS, group_partitions
+
+    n = 4 * PARTITION_ELEMENTS
+    assert group_partitions(_body(n, 20), f"u32[{n}]{{0}}", 2) == 2
+    assert group_partitions(_body(n, 20), f"(u32[{n}]{{0}}, u32[{n}]{{0}})", 8) == 4
+    assert group_partitions(_body(n, 20), f"u32[{n}]{{0}}", 1) == 1
+    small = PARTITION_ELEMENTS
+    assert group_partitions(_body(small, 20), f"u32[{small}]{{0}}", 2) == 1
+    # Moving more bytes than it computes: one part per 256 KiB moved (768 KiB here), at
+    # most the square root of the threads.
+    assert group_partitions(_body(n, 1), f"u32[{n}]{{0}}", 8) == 3
+    assert group_partitions(_body(n, 1), f"u32[{n}]{{0}}", 2) == 2
+    sort = "%r = u32[{n}]{{0}} sort({prev}), dimensions={{0}}, to_apply=%lt"
+    assert group_partitions(_body(n, 20, sort), f"u32[{n}]{{0}}", 2) == 1

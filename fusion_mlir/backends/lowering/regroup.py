@@ -60,7 +60,12 @@ from fusion_mlir.backends.lowering.library import (
     library_ops,
     reduce_chain,
 )
-from fusion_mlir.backends.lowering.partitions import member_partitions, refine_partitions
+from fusion_mlir.backends.lowering.partitions import (
+    group_partitions,
+    member_partitions,
+    refine_partitions,
+    threads,
+)
 from fusion_mlir.backends.lowering.split_reductions import join_split_reductions
 from fusion_mlir.ir import hlo
 from fusion_mlir.ir.hlo import (
@@ -680,6 +685,12 @@ def _copy_into(ctx: _Ctx, ins: Instr, mapping: dict[str, str], dst: list[Instr])
     return new.name
 
 
+def _partitions(members: list[Instr], body: list[Instr], shape: str) -> int:
+    """The parts a merged loop kernel is split into: as many as XLA would split it into
+    (``group_partitions``), and no fewer than its most split member."""
+    return max(member_partitions(members, shape), group_partitions(body, shape, threads()))
+
+
 def _merge(
     ctx: _Ctx,
     comp: Computation,
@@ -783,15 +794,18 @@ def _merge(
     if fa:
         attrs.append(_frontend_attributes(fa))
     # XLA's parallel task assigner has already run: keep the split of the outer dimension
-    # it chose for the outputs' producers when they all agree (same config, same shape).
+    # it chose for the outputs' producers when they all agree (same config, same shape),
+    # else split the group as the assigner would have (``group_partitions``), or as much as
+    # its most split member.
     configs = {(o.attr("backend_config"), hlo.dims_layout(o.shape)) for o in outputs}
+    shared = len({hlo.dims_layout(o.shape) for o in outputs}) == 1
     if ctx.gpu:
         pass  # XLA:GPU configures each fusion's launch itself, after this hook
     elif library:
         attrs.append(f"backend_config={LIBRARY_CONFIG}")
     elif len(configs) == 1 and (cfg := next(iter(configs))[0]):
         attrs.append(f"backend_config={cfg}")
-    elif len(configs) == 1 and (n := member_partitions(order, outputs[0].shape)) > 1:
+    elif shared and (n := _partitions(order, body, outputs[0].shape)) > 1:
         attrs.append(f'backend_config={{"outer_dimension_partitions":["{n}"]}}')
     fusion = Instr(
         name=fname, shape=fshape, opcode="fusion", operand_text="", attrs=attrs, operands=params
