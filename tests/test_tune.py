@@ -222,3 +222,19 @@ def test_the_named_pipelines_plans_are_surveyed_first() -> None:
     # Once surveyed, the order goes on as before: choices alone first.
     done = [tune.Candidate(p) for p in first]
     assert tune.survey_order(plans, done)[0].complexity == 1
+
+
+def test_a_plan_must_win_in_every_timing_process() -> None:
+    """A plan that beats a simpler one in one process's rounds but not in a second's does
+    not win; the medians reported are those of all the rounds."""
+    rng = np.random.default_rng(2)
+    simple, fancy = _cand(), _cand("hoist-rng")
+    base = list(1.0 + 0.02 * rng.standard_normal(30))
+    first = [(simple, base), (fancy, [t * 0.8 for t in base])]  # fancy 1.25x faster here
+    second = [(simple, base), (fancy, [t * 1.001 for t in base])]  # and level here
+    assert tune.choose(first) is fancy
+    assert tune.settle([first, second]) is simple
+    assert fancy.median_s == pytest.approx(
+        float(np.median([t * 0.8 for t in base] + [t * 1.001 for t in base]))
+    )
+    assert tune.settle([first, [(simple, base), (fancy, [t * 0.8 for t in base])]]) is fancy
