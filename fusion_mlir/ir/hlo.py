@@ -20,6 +20,63 @@ from collections import Counter
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 
+# Elementwise opcodes (XLA's elemental emitter computes each output element from the same
+# element of each operand).
+ELEMENTWISE = frozenset(
+    [
+        "abs",
+        "add",
+        "and",
+        "atan2",
+        "bitcast-convert",
+        "cbrt",
+        "ceil",
+        "clamp",
+        "clz",
+        "compare",
+        "complex",
+        "convert",
+        "copy",
+        "cosine",
+        "count-leading-zeros",
+        "divide",
+        "erf",
+        "exponential",
+        "exponential-minus-one",
+        "floor",
+        "imag",
+        "is-finite",
+        "log",
+        "log-plus-one",
+        "logistic",
+        "maximum",
+        "minimum",
+        "multiply",
+        "negate",
+        "not",
+        "or",
+        "popcnt",
+        "power",
+        "real",
+        "reduce-precision",
+        "remainder",
+        "round-nearest-afz",
+        "round-nearest-even",
+        "rsqrt",
+        "select",
+        "shift-left",
+        "shift-right-arithmetic",
+        "shift-right-logical",
+        "sign",
+        "sine",
+        "sqrt",
+        "subtract",
+        "tan",
+        "tanh",
+        "xor",
+    ]
+)
+
 # Instructions whose operand text is a literal, not a list of names.
 LITERAL_OPERANDS = frozenset({"constant", "parameter"})
 

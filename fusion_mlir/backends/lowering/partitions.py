@@ -36,6 +36,7 @@ def member_partitions(members: list[Instr], shape: str) -> int:
 # L2 cache), up to the square root of the threads.
 _COMPUTE_PER_PART = 100_000
 _BYTES_PER_PART = 256 << 10
+# Of ``hlo.ELEMENTWISE``, those XLA's cost analysis counts as transcendentals.
 _TRANSCENDENTAL = frozenset(
     {"exponential", "exponential-minus-one", "log", "log-plus-one", "logistic", "sine"}
     | {"cosine", "tan", "tanh", "sqrt", "rsqrt", "cbrt", "power", "atan2", "erf"}
@@ -44,13 +45,6 @@ _NO_ARITHMETIC = frozenset(
     {"parameter", "constant", "broadcast", "bitcast", "reshape", "copy", "transpose"}
     | {"slice", "dynamic-slice", "concatenate", "pad", "iota", "tuple", "get-tuple-element"}
     | {"reverse", "gather"}
-)
-_ELEMENTWISE = frozenset(
-    {"add", "subtract", "multiply", "divide", "maximum", "minimum", "and", "or", "xor"}
-    | {"not", "negate", "abs", "sign", "compare", "select", "clamp", "convert"}
-    | {"bitcast-convert", "shift-left", "shift-right-logical", "shift-right-arithmetic"}
-    | {"remainder", "floor", "ceil", "round-nearest-afz", "round-nearest-even", "is-finite"}
-    | {"popcnt", "count-leading-zeros", "real", "imag", "complex", "reduce-precision"}
 )
 
 
@@ -83,19 +77,24 @@ def group_partitions(body: list[Instr], shape: str, n_threads: int) -> int:
         return 1
     flops = transcendentals = 0
     inputs = outputs = 0
+    shapes: dict[str, str] = {}  # the body is in definition order
     for ins in body:
         op = ins.opcode
+        shapes[ins.name] = ins.shape
         n = math.prod(hlo.dims(ins.shape)) if not ins.is_tuple else 0
         if op == "parameter":
             inputs += hlo.shape_bytes(ins.shape)
         elif op in _TRANSCENDENTAL:
             transcendentals += n
-        elif op in _ELEMENTWISE:
+        elif op in _NO_ARITHMETIC:
+            pass
+        elif op in hlo.ELEMENTWISE:
             flops += n
         elif op == "reduce":
             # one application of the reducer per element of the (first) input
-            flops += math.prod(hlo.dims(_operand_shape(body, ins)))
-        elif op not in _NO_ARITHMETIC:
+            first = shapes.get((ins.operands or [""])[0], ins.shape)
+            flops += math.prod(hlo.dims(first))
+        else:
             return 1
         if ins.is_root:
             outputs += hlo.shape_bytes(ins.shape)
@@ -106,11 +105,6 @@ def group_partitions(body: list[Instr], shape: str, n_threads: int) -> int:
         most = n_threads
         parts = (flops + 2 * transcendentals + 10 * moved) // _COMPUTE_PER_PART
     return max(1, min(most, parts, outer, math.prod(hlo.dims(shape)) // PARTITION_ELEMENTS))
-
-
-def _operand_shape(body: list[Instr], ins: Instr) -> str:
-    first = (ins.operands or [""])[0]
-    return next((b.shape for b in body if b.name == first), ins.shape)
 
 
 def _split_count(ins: Instr) -> int:

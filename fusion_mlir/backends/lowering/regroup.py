@@ -69,6 +69,7 @@ from fusion_mlir.backends.lowering.partitions import (
 from fusion_mlir.backends.lowering.split_reductions import join_split_reductions
 from fusion_mlir.ir import hlo
 from fusion_mlir.ir.hlo import (
+    ELEMENTWISE,
     LITERAL_OPERANDS,
     Computation,
     HloParseError,
@@ -105,67 +106,13 @@ LIBRARY, LOOPS = "1", "loops"
 KEEP_PREFIX = "keep"
 """Tags starting with this mark groups that reached XLA as fusions already: never merged."""
 
-_ELEMENTWISE = frozenset(
-    [
-        "abs",
-        "add",
-        "and",
-        "atan2",
-        "bitcast-convert",
-        "cbrt",
-        "ceil",
-        "clamp",
-        "clz",
-        "compare",
-        "complex",
-        "convert",
-        "copy",
-        "cosine",
-        "count-leading-zeros",
-        "divide",
-        "erf",
-        "exponential",
-        "exponential-minus-one",
-        "floor",
-        "imag",
-        "is-finite",
-        "log",
-        "log-plus-one",
-        "logistic",
-        "maximum",
-        "minimum",
-        "multiply",
-        "negate",
-        "not",
-        "or",
-        "popcnt",
-        "power",
-        "real",
-        "reduce-precision",
-        "remainder",
-        "round-nearest-afz",
-        "round-nearest-even",
-        "rsqrt",
-        "select",
-        "shift-left",
-        "shift-right-arithmetic",
-        "shift-right-logical",
-        "sign",
-        "sine",
-        "sqrt",
-        "subtract",
-        "tan",
-        "tanh",
-        "xor",
-    ]
-)
 # Ops a kLoop fusion may hold after layout assignment (the elemental emitter handles them).
 # Left out on purpose: dot/convolution (a naive loop when fused on CPU), scatter, sort,
 # rng, custom-call, control flow, collectives. A gather is in, as in XLA's own loop
 # fusions (after layout its simplifier has run; capability probe ``gather``). A dynamic-update-slice (in place) may
 # only be a group's one output, updating a buffer that no other member reads (see
 # ``_lone_update``), as in XLA's own in-place dynamic-update-slice fusions.
-_FUSIBLE = _ELEMENTWISE | frozenset(
+_FUSIBLE = ELEMENTWISE | frozenset(
     [
         "bitcast",
         "broadcast",
@@ -197,7 +144,7 @@ _FREE = frozenset(["bitcast", "constant", "parameter", "iota"])
 # duplicates into each consumer, the elementwise ops ``opkinds`` does not call expensive
 # (by their HLO opcodes: ``stablehlo.exponential_minus_one`` is ``exponential-minus-one``).
 _CHEAP = (
-    _ELEMENTWISE - {n.split(".", 1)[1].replace("_", "-") for n in EXPENSIVE_ELEMENTWISE}
+    ELEMENTWISE - {n.split(".", 1)[1].replace("_", "-") for n in EXPENSIVE_ELEMENTWISE}
 ) | frozenset(["bitcast", "broadcast", "constant", "iota", "reshape"])
 # Instructions whose value may share a buffer with a loop body's parameter, which the body's
 # results overwrite.
