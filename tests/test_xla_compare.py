@@ -71,8 +71,13 @@ def test_softmax_we_merge_xla_kernels(reports: dict) -> None:
 
 def test_scan_body_is_mapped_into_the_loop(reports: dict) -> None:
     _, r = reports["scan_loop"]
-    body = [k for k in r["xla"]["kernel_list"] if k["scope"].endswith(".body")]
-    assert body and all(k["runs_per_execution"] == 5 for k in body)
+    kernels = r["xla"]["kernel_list"]
+    body = [k for k in kernels if k["scope"].endswith(".body")]
+    # A loop this small XLA:CPU runs whole, as one kernel holding the body's ops.
+    whole = [k for k in kernels if k["kind"] == "call"]
+    assert body or whole
+    assert all(k["runs_per_execution"] == 5 for k in body)
+    assert all(k["ops"] and k["runs_per_execution"] == 1 for k in whole)
     assert {o["scope"] for o in r["ops"]} >= {"main"} | {k["scope"] for k in body}
     text = render_text(r)
     assert "kernels: XLA" in text and "same" in text

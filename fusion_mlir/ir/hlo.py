@@ -387,9 +387,18 @@ _NOT_KERNELS = frozenset(
 _TRIP_COUNT = re.compile(r'"known_trip_count":\{"n":"(\d+)"\}')
 
 
+def whole_call(ins: Instr) -> bool:
+    """Whether ``ins`` is a call XLA:CPU compiles whole as one kernel (its small-loop
+    hoisting wraps a while loop so, ``xla_cpu_small_call``): one launch, whatever runs in it."""
+    return ins.opcode == "call" and ins.frontend_attributes().get("xla_cpu_small_call") == "true"
+
+
 def kernel_category(ins: Instr) -> str | None:
-    """``loop``/``input``/``output``/``library`` for fusions, the opcode for other kernels,
-    ``None`` for bookkeeping."""
+    """``loop``/``input``/``output``/``library`` for fusions, ``call`` for a call compiled
+    whole as one kernel (``whole_call``), the opcode for other kernels, ``None`` for
+    bookkeeping."""
+    if whole_call(ins):
+        return "call"
     if ins.opcode in _NOT_KERNELS:
         return None
     if ins.opcode == "fusion":
@@ -438,7 +447,7 @@ def _callees(comps: dict[str, Computation], scope: Scope, ins: Instr) -> list[Sc
     if ins.opcode == "while":
         named += [("condition", ins.attr("condition") or "", 0)]
         named += [("body", ins.attr("body") or "", 0)]
-    elif ins.opcode == "call":
+    elif ins.opcode == "call" and not whole_call(ins):
         named.append(("call", ins.attr("to_apply") or "", 0))
     elif ins.opcode == "conditional":
         branches = (ins.attr("branch_computations") or "").strip("{}")

@@ -98,7 +98,8 @@ def _strip_layout(shape: str) -> str:
 
 
 def _called_closure(comps: dict[str, hlo.Computation], name: str) -> list[hlo.Computation]:
-    """``name`` and every computation it calls (fusion bodies, reducers, nested fusions)."""
+    """``name`` and every computation it calls (fusion bodies, reducers, nested fusions; a
+    whole-loop kernel's loop, its condition and body)."""
     out, stack, seen = [], [name], set()
     while stack:
         n = stack.pop()
@@ -107,9 +108,9 @@ def _called_closure(comps: dict[str, hlo.Computation], name: str) -> list[hlo.Co
         seen.add(n)
         out.append(comps[n])
         for ins in comps[n].instrs:
-            for key in ("calls", "to_apply"):
+            for key in ("calls", "to_apply", "condition", "body", "branch_computations"):
                 if (called := ins.attr(key)) is not None:
-                    stack.append(called.lstrip("%"))
+                    stack += [c.strip().lstrip("%") for c in called.strip("{}").split(",")]
     return out
 
 
@@ -172,8 +173,8 @@ def _kernels(text: str) -> tuple[dict[str, Kernel], set[int]]:
         )
         k.ids = set(_ids(ins))
         k.root_ids = set(k.ids)
-        calls = (ins.attr("calls") or "").lstrip("%")
-        if ins.opcode == "fusion" and calls in comps:
+        calls = (ins.attr("calls") or ins.attr("to_apply") or "").lstrip("%")
+        if ins.opcode in ("fusion", "call") and calls in comps:
             body = comps[calls]
             for c in _called_closure(comps, calls):
                 for i in c.instrs:
