@@ -40,6 +40,8 @@ from fusion_mlir.passkit import grouping
 log = logging.getLogger(__name__)
 
 STRATEGIES = ("xla", "unfused", "ours")
+# XLA's optional feature that makes every while loop it can a whole-loop kernel.
+LOOP_KERNELS = "loop-kernels"
 _KEPT_TAG = re.compile(r'fusion_group\s*=\s*"(keep\d+)"')
 _FUSION_SHAPE = re.compile(r"Fused computation shape \(([^)]*)\) is not equal to the fusion shape")
 
@@ -161,6 +163,12 @@ class Backend:
         if features and strategy != "xla":
             raise InternalError(f"error: XLA's fusion features apply to 'xla', not {strategy!r}")
         debug, extra = self.feature_options(features)
+        if strategy == "ours" and LOOP_KERNELS in self.xla_features:
+            # XLA makes every loop it can whole; the regroup hook then keeps whole the
+            # loops ``loop-kernels`` tagged and those XLA's own rule takes on our grouping
+            # (``lowering.loops``), and turns the others back into loops of kernels.
+            more_debug, more_extra = self.feature_options([LOOP_KERNELS])
+            debug, extra = {**debug, **more_debug}, {**extra, **more_extra}
         grid = self.device_assignment(text, devices)
         devices = [d for row in grid for d in row]
         ids = None if len(devices) == 1 else [[d.id for d in row] for row in grid]

@@ -59,10 +59,25 @@ def prepare_groups(
                 # which the regroup hook never merges, keeps a kept group out of the others.
                 hook.tag_op(fusion, f"{KEEP_PREFIX}{routes['fusion-op']}")
         if tagged:
-            hook.mark_module(module, library)
             mark_duplicates(module)
             mark_seen(module)
+        # The hook also settles which loops XLA made whole stay so (``lowering.loops``).
+        if tagged or _has_loops(module):
+            hook.mark_module(module, library)
     return routes
+
+
+def _has_loops(module: ir.Module) -> bool:
+    found: list[bool] = []
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        if op.name == "stablehlo.while":
+            found.append(True)
+            return ir.WalkResult.INTERRUPT
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit)
+    return bool(found)
 
 
 def mark_seen(module: ir.Module) -> None:

@@ -60,6 +60,7 @@ from fusion_mlir.backends.lowering.library import (
     library_ops,
     reduce_chain,
 )
+from fusion_mlir.backends.lowering.loops import settle_whole_loops
 from fusion_mlir.backends.lowering.partitions import (
     group_partitions,
     member_partitions,
@@ -1154,8 +1155,6 @@ def regroup_hlo_text(
             _regroup_computation(ctx, comp, in_loop=comp.name in loops)
             if not gpu:
                 refined += refine_partitions(comp)
-    if not ctx.merged and not refined and not bitcasts:
-        return None
     # New fused computations go right before the computation that calls them; the
     # single-op computations that were inlined are dropped once nothing refers to them.
     comps: list[Computation] = []
@@ -1164,5 +1163,8 @@ def regroup_hlo_text(
         comps.append(c)
     referenced = {n for c in comps for i in c.instrs for n in _called(i)}
     module.computations = [c for c in comps if c.name not in ctx.orphaned or c.name in referenced]
-    log.debug("regroup: merged %s", ctx.merged)
+    undone = 0 if gpu else settle_whole_loops(module)
+    if not ctx.merged and not refined and not bitcasts and not undone:
+        return None
+    log.debug("regroup: merged %s; %d whole loops made loops of kernels", ctx.merged, undone)
     return module.render()

@@ -44,6 +44,11 @@ class XlaCpu(Backend):
             "XLA:CPU's multi-output fusion: siblings reading one operand fused into one kernel",
             extra={"xla_cpu_use_multi_output_fusion": ""},
         ),
+        "loop-kernels": XlaFeature(
+            "each while loop XLA:CPU can compile whole runs as one kernel, at any size (by"
+            " default only loops moving under 1 KiB per trip do)",
+            extra={"xla_cpu_small_while_loop_byte_threshold": str(1 << 40)},
+        ),
         "library-reductions": XlaFeature(
             "reductions fused into library (YNNPACK) kernels, as dots and elementwise ops are",
             debug={

@@ -1,0 +1,94 @@
+"""Which loops stay whole-loop kernels: the ``loop-kernels`` tag, or XLA's own rule applied to
+our grouping.
+
+Our modules compile with XLA:CPU's small-while-loop hoisting at any size
+(``xla{loop-kernels}``): XLA wraps every while loop it can compile as one kernel in a
+``call`` marked ``xla_cpu_small_call``, as its last pass before scheduling, right before the
+regroup hook. Rule, after regrouping: such a call stays whole when its loop carries the
+``loop-kernels`` pass's tag, or when one trip of the loop moves under ``SMALL_LOOP_BYTES``
+(its condition and body as regrouped, nested loops counted once, as XLA's cost analysis
+counts them: XLA's own threshold); any other becomes the plain ``while`` it was. By itself
+XLA would have judged the loop on our ungrouped body (every op a kernel of its own, each
+counted), so a loop XLA's fusion runs as one kernel ran as dozens of ours per trip: the
+threefry loops of a gymnax rollout's key splits, 5 trips of 13 kernels, ten times a step.
+"""
+
+from __future__ import annotations
+
+from fusion_mlir.ir.hlo import Computation, Instr, Module, shape_bytes, whole_call
+
+# XLA:CPU's default ``xla_cpu_small_while_loop_byte_threshold``.
+SMALL_LOOP_BYTES = 1024
+TAG = "fusion_loop_kernel"  # passes/loop_kernels.py's tag, on the while
+_FREE = frozenset({"parameter", "get-tuple-element", "constant", "bitcast"})
+_POINTER_BYTES = 8
+
+
+def _called(ins: Instr) -> list[str]:
+    out = []
+    for key in ("calls", "to_apply", "condition", "body", "branch_computations"):
+        if (v := ins.attr(key)) is not None:
+            out += [n.strip().lstrip("%") for n in v.strip("{} ").split(",") if n.strip()]
+    return out
+
+
+def trip_bytes(comps: dict[str, Computation], comp: Computation) -> int:
+    """The bytes one run of ``comp`` accesses: each instruction's operands and result, a
+    loop's condition and body once, a conditional's dearest branch."""
+    shapes = {i.name: i.shape for i in comp.instrs}
+    total = 0
+    for ins in comp.instrs:
+        if ins.opcode in _FREE:
+            continue
+        if ins.opcode == "tuple":
+            total += _POINTER_BYTES * len(ins.operands or [])
+        elif ins.opcode in ("while", "call", "conditional"):
+            inner = [trip_bytes(comps, comps[n]) for n in _called(ins) if n in comps]
+            total += max(inner, default=0) if ins.opcode == "conditional" else sum(inner)
+        else:
+            read = sum(shape_bytes(shapes.get(o, "")) for o in dict.fromkeys(ins.operands or []))
+            total += read + shape_bytes(ins.shape)
+    return total
+
+
+def _the_loop(callee: Computation) -> Instr | None:
+    """The while of a whole-loop call's computation (a parameter and the while, as XLA's
+    hoisting makes it), else None."""
+    ins = callee.instrs
+    if len(ins) != 2 or ins[0].opcode != "parameter" or ins[1].opcode != "while":
+        return None
+    loop = ins[1]
+    return loop if loop.operands == [ins[0].name] else None
+
+
+def settle_whole_loops(module: Module) -> int:
+    """Turn each whole-loop call that neither rule keeps back into its while (see the
+    module docstring); return how many were turned back."""
+    comps = {c.name.lstrip("%"): c for c in module.computations}
+    undone: set[str] = set()
+    for comp in module.computations:
+        for k, ins in enumerate(comp.instrs):
+            if not whole_call(ins) or not ins.operands or len(ins.operands) != 1:
+                continue
+            callee = comps.get((ins.attr("to_apply") or "").lstrip("%"))
+            loop = _the_loop(callee) if callee is not None else None
+            if loop is None or loop.frontend_attributes().get(TAG) == "1":
+                continue
+            parts = [comps[n] for n in _called(loop) if n in comps]
+            if sum(trip_bytes(comps, p) for p in parts) < SMALL_LOOP_BYTES:
+                continue
+            keep = [a for a in ins.attrs if a.strip().startswith("control-predecessors")]
+            attrs = [a for a in loop.attrs if not a.strip().startswith("control-predecessors")]
+            comp.instrs[k] = Instr(
+                name=ins.name,
+                shape=ins.shape,
+                opcode="while",
+                operand_text=ins.operands[0],
+                attrs=[*attrs, *keep],
+                is_root=ins.is_root,
+                operands=list(ins.operands),
+            )
+            undone.add(callee.name)
+    if undone:
+        module.computations = [c for c in module.computations if c.name not in undone]
+    return len(undone)
