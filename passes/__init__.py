@@ -28,13 +28,16 @@ PASSES: dict[str, Callable[[], Any]] = {
     "unroll-while": _lazy("unroll_while", "UnrollWhile"),
     "forward-concatenate": _lazy("forward_concatenate", "ForwardConcatenate"),
     "hoist-rng": _lazy("hoist_rng", "HoistRng"),
+    # Whole loops as single kernels (XLA:CPU's small-loop kernels, at any size).
+    "loop-kernels": _lazy("loop_kernels", "LoopKernels"),
     # The pass toolkit's example (README, "Adding a pass").
     "elementwise-chains": _lazy("elementwise_chains", "ElementwiseChains"),
 }
 
 PIPELINES: dict[str, str] = {
-    # Vertical fusion first, then siblings reading one operand, then independent groups.
-    "default": "inline-calls,producer-consumer,sibling,horizontal",
+    # Vertical fusion first, then siblings reading one operand, then independent groups;
+    # then each loop of small kernels runs whole, as one kernel.
+    "default": "inline-calls,producer-consumer,sibling,horizontal,loop-kernels",
     # XLA:CPU's instruction fusion, approximately (xla/service/cpu/cpu_instruction_fusion.cc):
     # cheap producers are duplicated, expensive ones (exp, divide, reduce...) are not, a dot
     # joins only an epilogue holding a reduction (as in XLA:CPU's library fusions), and a
@@ -47,11 +50,11 @@ PIPELINES: dict[str, str] = {
     "sibling{max-group=16},horizontal{max-group=16}",
     # The XLA fusion study's hand rewrites on Cartpole (RNG hoisted out of the loop, the
     # concatenated state split into separate loop-carried values, the loop unrolled 10x),
-    # then fusion. No ``cse``: it merges the copies of a value jax's program computes in
+    # then the default's fusion. No ``cse``: it merges the copies of a value jax's program computes in
     # several places, and producer-consumer does not duplicate an expensive producer, so
     # the merged value is written out and read back (jax-md's Lennard-Jones run 0.82x,
     # conv + batch norm + pool 0.84x of the same pipeline without it; pgx connect four
     # 1.14x: a trade, measured).
     "paper": "inline-calls,hoist-rng,forward-concatenate,unroll-while{factor=10},canonicalize,"
-    "producer-consumer,sibling,horizontal",
+    "producer-consumer,sibling,horizontal,loop-kernels",
 }

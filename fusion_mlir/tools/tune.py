@@ -48,6 +48,14 @@ log = logging.getLogger(__name__)
 # is dropped from the space); unroll factors for static-trip-count loops; fusion stages.
 ENABLING = ("hoist-rng", "forward-concatenate")
 UNROLL_FACTORS = (2, 4, 10)
+# Which loops run whole, as one kernel each (last in a plan's pipeline): the default's rule,
+# none, or every loop XLA can compile so; each with its name in a plan's name.
+LOOPS = "loop-kernels"
+LOOP_CHOICES = {
+    LOOPS: "",
+    "": "no loop kernels",
+    f"{LOOPS}{{max-kernel-bytes=0}}": "all loops whole",
+}
 # Each stage the fusion passes run as, and its name in a plan's name (the default's: none).
 FUSION_STAGES = {
     "producer-consumer,sibling,horizontal": "",
@@ -59,7 +67,7 @@ FUSION_STAGES = {
     "producer-consumer{max-ops=100000 max-operands=100000}": "unbounded vertical",
     "producer-consumer{max-ops=100000 max-operands=100000},sibling,horizontal": "unbounded groups",
 }
-SPACE_VERSION = 5  # bump when the space or the choice rule changes: old results re-tune
+SPACE_VERSION = 6  # bump when the space or the choice rule changes: old results re-tune
 
 # The cost model's yardsticks before calibration: it only orders candidates for pruning,
 # timings decide.
@@ -113,6 +121,23 @@ def plan_name(label: str) -> str:
     label itself where it is not a plan of this space (XLA's, or any other pipeline)."""
     pipeline = label.removeprefix("ours:")
     if pipeline == "default" or not label.startswith("ours:"):
+        return pipeline
+    core, loops = pipeline, ""
+    for spec in LOOP_CHOICES:
+        if spec and pipeline.endswith("," + spec):
+            core, loops = pipeline[: -len(spec) - 1], spec
+    name = _core_name(core)
+    if name == core:
+        return pipeline  # not a plan of this space
+    extra = LOOP_CHOICES[loops]
+    if not extra:
+        return name
+    return extra if name == "default" else f"{name} + {extra}"
+
+
+def _core_name(pipeline: str) -> str:
+    """A plan's name without its loop-kernel choice (``plan_name``)."""
+    if pipeline == "default":
         return pipeline
     stage = next(
         (
@@ -183,13 +208,13 @@ class TuneResult:
         return TuneResult(**{**keep, "candidates": cands})
 
 
-def pipeline_of(enabling: Sequence[str], unroll: int | None, stage: str) -> str:
+def pipeline_of(enabling: Sequence[str], unroll: int | None, stage: str, loops: str = LOOPS) -> str:
     parts = ["inline-calls", *enabling]
     if unroll:
         parts.append(f"unroll-while{{factor={unroll}}}")
     if enabling or unroll:
         parts.append("canonicalize")  # paper's clean-up (no cse: see passes.PIPELINES)
-    return ",".join([*parts, stage])
+    return ",".join([*parts, stage, *([loops] if loops else [])])
 
 
 def plan_space(module_text: str, backend: str) -> list[Plan]:
@@ -200,12 +225,21 @@ def plan_space(module_text: str, backend: str) -> list[Plan]:
     unrolls: list[int | None] = [None]
     if _after(module_text, "inline-calls,unroll-while{factor=2}", backend) != base:
         unrolls += list(UNROLL_FACTORS)
+    # A loop-kernel choice that lowers the module as another one does is left out.
+    loops: list[str] = []
+    seen: set[str] = set()
+    for spec in LOOP_CHOICES:
+        after = _after(module_text, f"inline-calls,{spec}".rstrip(","), backend)
+        if after not in seen:
+            seen.add(after)
+            loops.append(spec)
     plans = [
-        Plan(f"ours:{pipeline_of(chosen, unroll, stage)}")
+        Plan(f"ours:{pipeline_of(chosen, unroll, stage, whole)}")
         for n in range(len(enabling) + 1)
         for chosen in itertools.combinations(enabling, n)
         for unroll in unrolls
         for stage in FUSION_STAGES
+        for whole in loops
     ]
     plans.sort(key=lambda p: p.complexity)
     plans[0] = Plan("ours:default")  # the same pipeline, by its name

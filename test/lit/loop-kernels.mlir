@@ -1,0 +1,54 @@
+// RUN: fusion-opt %s -p loop-kernels --split-input-file | filecheck %s
+// RUN: fusion-opt %s -p 'loop-kernels{max-kernel-bytes=0}' --split-input-file | filecheck %s --check-prefix=ALL
+// RUN: fusion-opt %s -p loop-kernels --backend cuda --split-input-file | filecheck %s --check-prefix=GPU
+// RUN: fusion-opt %s -p loop-kernels --split-input-file --explain 2>&1 >/dev/null | filecheck %s --check-prefix=WHY
+// WHY: [loop-kernels] fused: {{.*}}one kernel per loop{{.*}}(3 kernels per trip, {{[0-9]+}} B each on average)
+// WHY: [loop-kernels] not fused: {{.*}}kernels move more than max-kernel-bytes=8192{{.*}}(3 kernels per trip, {{[0-9]+}} B each on average)
+
+// A loop of two small kernels per trip (16 floats): tagged to run whole.
+// CHECK-LABEL: func.func public @small
+// CHECK: stablehlo.while
+// CHECK: mhlo.frontend_attributes = {fusion_loop_kernel = "1"}
+// ALL-LABEL: func.func public @small
+// ALL: fusion_loop_kernel = "1"
+// GPU-LABEL: func.func public @small
+// GPU-NOT: fusion_loop_kernel
+func.func public @small(%x: tensor<16xf32>) -> tensor<16xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<16xf32>
+  cond {
+    %n = stablehlo.constant dense<100> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    %s = stablehlo.sine %v : tensor<16xf32>
+    stablehlo.return %j, %s : tensor<i32>, tensor<16xf32>
+  }
+  return %r#1 : tensor<16xf32>
+}
+
+// -----
+
+// Kernels of 64K floats (256 KB each): the loop stays a loop of kernels, unless every loop
+// is asked for.
+// CHECK-LABEL: func.func public @large
+// CHECK-NOT: fusion_loop_kernel
+// ALL-LABEL: func.func public @large
+// ALL: fusion_loop_kernel = "1"
+func.func public @large(%x: tensor<65536xf32>) -> tensor<65536xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<65536xf32>
+  cond {
+    %n = stablehlo.constant dense<100> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    %s = stablehlo.sine %v : tensor<65536xf32>
+    stablehlo.return %j, %s : tensor<i32>, tensor<65536xf32>
+  }
+  return %r#1 : tensor<65536xf32>
+}

@@ -1,0 +1,175 @@
+"""Whole loops as single kernels: the ``loop-kernels`` pass's rule, the hook's settling of
+XLA's whole-loop calls (``lowering.loops``), the kernel count of such a call, and the
+end-to-end result on XLA:CPU."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from fusion_mlir.passes.loop_kernels import trip_cost
+
+from fusion_mlir import strategies
+from fusion_mlir.backends.lowering.loops import settle_whole_loops
+from fusion_mlir.ir import hlo, io
+from fusion_mlir.pipeline import run_pipeline
+
+
+def _loop_module(n: int, trips: int = 100) -> str:
+    t = f"tensor<{n}xf32>"
+    return f"""
+func.func public @main(%x: {t}) -> {t} {{
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, {t}
+  cond {{
+    %n = stablehlo.constant dense<{trips}> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  }} do {{
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    %s = stablehlo.sine %v : {t}
+    %h = stablehlo.constant dense<0.5> : {t}
+    %m = stablehlo.multiply %s, %h : {t}
+    %c = stablehlo.cosine %m : {t}
+    stablehlo.return %j, %c : tensor<i32>, {t}
+  }}
+  return %r#1 : {t}
+}}
+"""
+
+
+def _while(module) -> object:
+    found = []
+    module.operation.walk(
+        lambda op: found.append(op.operation) or 0 if op.name == "stablehlo.while" else 0
+    )
+    return found[0]
+
+
+def test_trip_cost_counts_kernels_and_the_window_an_update_touches() -> None:
+    ctx = io.new_context()
+    with ctx:
+        m = io.parse_module(_loop_module(1024))
+        kernels, moved = trip_cost(_while(m))
+    # compare, add, sine, multiply, cosine (constants launch nothing)
+    assert kernels == 5
+    # scalars (compare, add), then three ops reading and writing 4 KB, one reading a
+    # constant too
+    assert moved == 9 + 12 + 3 * (2 * 4096) + 4096
+    text = """
+func.func public @main(%buf: tensor<64x1024xf32>, %u: tensor<1x1024xf32>) -> tensor<64x1024xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %b = %buf) : tensor<i32>, tensor<64x1024xf32>
+  cond {
+    %n = stablehlo.constant dense<64> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %z = stablehlo.constant dense<0> : tensor<i32>
+    %w = stablehlo.dynamic_update_slice %b, %u, %i, %z : (tensor<64x1024xf32>, tensor<1x1024xf32>, tensor<i32>, tensor<i32>) -> tensor<64x1024xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %j, %w : tensor<i32>, tensor<64x1024xf32>
+  }
+  return %r#1 : tensor<64x1024xf32>
+}
+"""
+    with ctx:
+        m = io.parse_module(text)
+        kernels, moved = trip_cost(_while(m))
+    # the update moves its 4 KB row in and out (and its indices), not the 256 KB buffer
+    assert kernels == 3
+    assert moved == 9 + 12 + 2 * 4096 + 2 * 4
+
+
+@pytest.mark.parametrize(("n", "whole"), [(64, True), (65536, False)])
+def test_the_pass_tags_a_loop_of_small_kernels_only(n: int, whole: bool) -> None:
+    ctx = io.new_context()
+    with ctx:
+        m = io.parse_module(_loop_module(n))
+        run_pipeline(m, "default,loop-kernels", explain=False)
+        assert ("fusion_loop_kernel" in io.print_module(m)) is whole
+
+
+def _hlo(n: int, tag: bool) -> str:
+    fa = ', frontend_attributes={fusion_loop_kernel="1"}' if tag else ""
+    s = f"(s32[], f32[{n}]{{0}})"
+    return f"""\
+HloModule m, frontend_attributes={{fusion_mlir_regroup="1"}}
+
+%cond (p: (s32[], f32[{n}])) -> pred[] {{
+  %p = {s} parameter(0)
+  %i = s32[] get-tuple-element(%p), index=0
+  %k = s32[] constant(10)
+  ROOT %lt = pred[] compare(%i, %k), direction=LT
+}}
+
+%body (q: (s32[], f32[{n}])) -> (s32[], f32[{n}]) {{
+  %q = {s} parameter(0)
+  %i.1 = s32[] get-tuple-element(%q), index=0
+  %v = f32[{n}]{{0}} get-tuple-element(%q), index=1
+  %one = s32[] constant(1)
+  %j = s32[] add(%i.1, %one)
+  %s = f32[{n}]{{0}} sine(%v)
+  ROOT %t = {s} tuple(%j, %s)
+}}
+
+%w_computation (st: (s32[], f32[{n}])) -> (s32[], f32[{n}]) {{
+  %st = {s} parameter(0)
+  ROOT %w = {s} while(%st), condition=%cond, body=%body{fa}
+}}
+
+ENTRY %main (x: f32[{n}]) -> f32[{n}] {{
+  %x = f32[{n}]{{0}} parameter(0)
+  %z = s32[] constant(0)
+  %init = {s} tuple(%z, %x)
+  %call = {s} call(%init), to_apply=%w_computation, frontend_attributes={{xla_cpu_small_call="true"}}
+  ROOT %out = f32[{n}]{{0}} get-tuple-element(%call), index=1
+}}
+"""
+
+
+@pytest.mark.parametrize(
+    ("n", "tag", "kept"),
+    [
+        (4, False, True),  # under XLA's own threshold on our grouping
+        (4096, False, False),  # over it, untagged: a loop of kernels again
+        (4096, True, True),  # over it, tagged by loop-kernels
+    ],
+)
+def test_the_hook_keeps_a_whole_loop_only_by_a_rule(n: int, tag: bool, kept: bool) -> None:
+    module = hlo.parse_module(_hlo(n, tag))
+    undone = settle_whole_loops(module)
+    text = module.render()
+    assert undone == (0 if kept else 1)
+    assert ('xla_cpu_small_call="true"' in text) is kept
+    assert ("%w_computation" in text) is kept
+    if not kept:
+        assert "%call = (s32[], f32[4096]{0}) while(%init), condition=%cond, body=%body" in text
+    hlo.parse_module(text)  # still parses
+
+
+def test_a_whole_loop_call_is_one_kernel() -> None:
+    counted = hlo.count_kernels(_hlo(4, False))
+    assert counted.by_kind == {"call": 1}
+    assert counted.dynamic == 1
+
+
+def test_loop_kernels_runs_the_loop_whole_and_computes_the_same() -> None:
+    ctx = io.new_context()
+    x = np.linspace(-2, 2, 256, dtype=np.float32)
+    with ctx:
+        base = io.parse_module(_loop_module(256))
+        tagged = io.parse_module(_loop_module(256))
+        run_pipeline(base, "inline-calls,producer-consumer,sibling,horizontal", explain=False)
+        run_pipeline(tagged, "default,loop-kernels", explain=False)
+        plain = strategies.compile_module(base, "ours")
+        whole = strategies.compile_module(tagged, "ours")
+    # Untagged, 256 floats per kernel is over XLA's 1 KiB per trip: kernels per trip.
+    assert "call" not in plain.kernels.by_kind
+    assert plain.kernels.dynamic is not None and plain.kernels.dynamic > 100
+    assert whole.kernels.by_kind.get("call") == 1
+    assert whole.kernels.dynamic == sum(whole.kernels.by_kind.values()) < 5
+    got = whole.run([x])[0]
+    want = plain.run([x])[0]
+    np.testing.assert_allclose(got, want, rtol=1e-6, atol=1e-6)
