@@ -101,6 +101,11 @@ class Backend:
         """Whether the regroup hook may hand a group to a library kernel."""
         return False
 
+    def small_loop_bytes(self) -> int:
+        """The bytes per trip under which this backend's XLA runs a loop whole by default
+        (0: it never does)."""
+        return 0
+
     def count_kernels(self, hlo_text: str) -> KernelCount:
         """The kernels of an optimized HLO module."""
         return count_kernels(hlo_text)
@@ -134,7 +139,11 @@ class Backend:
             if strategy == "ours":
                 sanitize_groups(clone)
                 prepare_groups(
-                    clone, capabilities, library=self.library_kernels(), force_route=force_route
+                    clone,
+                    capabilities,
+                    library=self.library_kernels(),
+                    force_route=force_route,
+                    small_loop_bytes=self.small_loop_bytes(),
                 )
             else:
                 grouping.inline_all_fusions(clone)

@@ -20,6 +20,7 @@ from fusion_mlir.backends.lowering.regroup import (
     LOOPS,
     MARKER_ATTR,
     SEEN_ATTR,
+    SMALL_LOOP_ATTR,
     regroup_hlo_text,
 )
 
@@ -86,11 +87,14 @@ def _merge_dict_attr(op, key: str, value: str) -> None:
     op.attributes["mhlo.frontend_attributes"] = ir.DictAttr.get(entries)
 
 
-def mark_module(module, library: bool) -> None:
+def mark_module(module, library: bool, small_loop_bytes: int = 0) -> None:
     """Mark an ``ir.Module`` so that the installed hook regroups it, with library kernels
-    where ``library`` (call in its context). The mark is how a compile's settings reach the
+    where ``library``, and keeps whole the loops under ``small_loop_bytes`` per trip (XLA's
+    own threshold; call in its context). The mark is how a compile's settings reach the
     hook: XLA runs it on a thread of its own, once per module."""
     _merge_dict_attr(module.operation, MARKER_ATTR, LIBRARY if library else LOOPS)
+    if small_loop_bytes:
+        _merge_dict_attr(module.operation, SMALL_LOOP_ATTR, str(small_loop_bytes))
 
 
 def library_marked(text: str) -> bool:

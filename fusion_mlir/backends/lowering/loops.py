@@ -5,9 +5,10 @@ Our modules compile with XLA:CPU's small-while-loop hoisting at any size
 (``xla{loop-kernels}``): XLA wraps every while loop it can compile as one kernel in a
 ``call`` marked ``xla_cpu_small_call``, as its last pass before scheduling, right before the
 regroup hook. Rule, after regrouping: such a call stays whole when its loop carries the
-``loop-kernels`` pass's tag, or when one trip of the loop moves under ``SMALL_LOOP_BYTES``
+``loop-kernels`` pass's tag, or when one trip of the loop moves under XLA's own threshold
 (its condition and body as regrouped, nested loops counted once, as XLA's cost analysis
-counts them: XLA's own threshold); any other becomes the plain ``while`` it was. By itself
+counts them; 1 KiB in jax 0.10.2's XLA, more in 0.12's, found by compiling loops of
+growing size); any other becomes the plain ``while`` it was. By itself
 XLA would have judged the loop on our ungrouped body (every op a kernel of its own, each
 counted), so a loop XLA's fusion runs as one kernel ran as dozens of ours per trip: the
 threefry loops of a gymnax rollout's key splits, 5 trips of 13 kernels, ten times a step.
@@ -17,7 +18,8 @@ from __future__ import annotations
 
 from fusion_mlir.ir.hlo import Computation, Instr, Module, shape_bytes, whole_call
 
-# XLA:CPU's default ``xla_cpu_small_while_loop_byte_threshold``.
+# XLA:CPU's default ``xla_cpu_small_while_loop_byte_threshold`` in jax 0.10.2; the lowering
+# marks a module with its own XLA's (``XlaCpu.small_loop_bytes``).
 SMALL_LOOP_BYTES = 1024
 TAG = "fusion_loop_kernel"  # passes/loop_kernels.py's tag, on the while
 _FREE = frozenset({"parameter", "get-tuple-element", "constant", "bitcast"})
@@ -61,9 +63,20 @@ def _the_loop(callee: Computation) -> Instr | None:
     return loop if loop.operands == [ins[0].name] else None
 
 
-def settle_whole_loops(module: Module) -> int:
+def loop_trip_bytes(module: Module) -> list[int]:
+    """``trip_bytes`` of each loop of ``module``'s control flow, whole or not."""
+    comps = {c.name.lstrip("%"): c for c in module.computations}
+    return [
+        sum(trip_bytes(comps, comps[n]) for n in _called(ins) if n in comps)
+        for c in module.computations
+        for ins in c.instrs
+        if ins.opcode == "while"
+    ]
+
+
+def settle_whole_loops(module: Module, limit: int = SMALL_LOOP_BYTES) -> int:
     """Turn each whole-loop call that neither rule keeps back into its while (see the
-    module docstring); return how many were turned back."""
+    module docstring; ``limit``: XLA's threshold); return how many were turned back."""
     comps = {c.name.lstrip("%"): c for c in module.computations}
     undone: set[str] = set()
     for comp in module.computations:
@@ -75,7 +88,7 @@ def settle_whole_loops(module: Module) -> int:
             if loop is None or loop.frontend_attributes().get(TAG) == "1":
                 continue
             parts = [comps[n] for n in _called(loop) if n in comps]
-            if sum(trip_bytes(comps, p) for p in parts) < SMALL_LOOP_BYTES:
+            if sum(trip_bytes(comps, p) for p in parts) < limit:
                 continue
             keep = [a for a in ins.attrs if a.strip().startswith("control-predecessors")]
             attrs = [a for a in loop.attrs if not a.strip().startswith("control-predecessors")]

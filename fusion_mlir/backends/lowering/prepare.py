@@ -39,10 +39,12 @@ def prepare_groups(
     *,
     library: bool,
     force_route: str | None = None,
+    small_loop_bytes: int = 0,
 ) -> dict[str, int]:
     """Rewrite ``module`` in place for the ``ours`` strategy, each group by the route
     ``capabilities`` allows (or ``force_route``); the regroup hook may form library kernels
-    where ``library``. Returns groups per route."""
+    where ``library``, and keeps whole the loops under ``small_loop_bytes`` per trip.
+    Returns groups per route."""
     routes = {"fusion-op": 0, "regroup": 0}
     tagged = 0
     with module.context:
@@ -63,7 +65,7 @@ def prepare_groups(
             mark_seen(module)
         # The hook also settles which loops XLA made whole stay so (``lowering.loops``).
         if tagged or _has_loops(module):
-            hook.mark_module(module, library)
+            hook.mark_module(module, library, small_loop_bytes)
     return routes
 
 

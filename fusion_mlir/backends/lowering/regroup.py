@@ -60,7 +60,7 @@ from fusion_mlir.backends.lowering.library import (
     library_ops,
     reduce_chain,
 )
-from fusion_mlir.backends.lowering.loops import settle_whole_loops
+from fusion_mlir.backends.lowering.loops import SMALL_LOOP_BYTES, settle_whole_loops
 from fusion_mlir.backends.lowering.partitions import (
     group_partitions,
     member_partitions,
@@ -87,6 +87,7 @@ __all__ = [
     "LOOPS",
     "MARKER_ATTR",
     "SEEN_ATTR",
+    "SMALL_LOOP_ATTR",
     "regroup_hlo_text",
 ]
 
@@ -100,6 +101,9 @@ of its block: a producer our passes duplicated, which XLA's CSE merges (value ``
 SEEN_ATTR = "fusion_seen"
 """Frontend-attribute key on every untagged op of a marked module (value ``"1"``): an op our
 passes saw and left alone. An instruction with neither key is one XLA made itself."""
+SMALL_LOOP_ATTR = "fusion_mlir_small_loop_bytes"
+"""Module-level frontend attribute: the bytes per trip under which XLA runs a loop whole by
+default, in the XLA that compiles the module (``lowering.loops``)."""
 MARKER_ATTR = "fusion_mlir_regroup"
 """Module-level frontend attribute that marks a module as ours (value ``"1"``)."""
 # Its values: regroup with library kernels where the backend has them, or loop fusions only.
@@ -1163,7 +1167,10 @@ def regroup_hlo_text(
         comps.append(c)
     referenced = {n for c in comps for i in c.instrs for n in _called(i)}
     module.computations = [c for c in comps if c.name not in ctx.orphaned or c.name in referenced]
-    undone = 0 if gpu else settle_whole_loops(module)
+    limit = module.frontend_attributes.get(SMALL_LOOP_ATTR, "")
+    undone = 0
+    if not gpu:
+        undone = settle_whole_loops(module, int(limit) if limit.isdigit() else SMALL_LOOP_BYTES)
     if not ctx.merged and not refined and not bitcasts and not undone:
         return None
     log.debug("regroup: merged %s; %d whole loops made loops of kernels", ctx.merged, undone)

@@ -7,6 +7,8 @@ from typing import ClassVar
 
 from fusion_mlir import _jax_private as P
 from fusion_mlir.backends.base import Backend, XlaFeature
+from fusion_mlir.backends.lowering import loops
+from fusion_mlir.ir import hlo
 
 # XLA:CPU's dot-library-rewriter runs dots through a library (YNNPACK) and fuses
 # elementwise neighbours into them. For ``unfused`` and ``ours`` it may wrap each dot
@@ -30,6 +32,23 @@ def library_dot_supported() -> bool:
         return True
     except P.XlaRuntimeError:
         return False
+
+
+_LOOP = """func.func @main(%x: tensor<{n}xf32>) -> tensor<{n}xf32> {{
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<{n}xf32>
+  cond {{
+    %k = stablehlo.constant dense<3> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %k : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  }} do {{
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    %s = stablehlo.sine %v : tensor<{n}xf32>
+    stablehlo.return %j, %s : tensor<i32>, tensor<{n}xf32>
+  }}
+  return %r#1 : tensor<{n}xf32>
+}}"""
 
 
 class XlaCpu(Backend):
@@ -69,3 +88,18 @@ class XlaCpu(Backend):
 
     def library_kernels(self) -> bool:
         return library_dot_supported()
+
+    @functools.cache  # noqa: B019 (one backend object per process)
+    def small_loop_bytes(self) -> int:
+        """The bytes per trip under which this XLA:CPU runs a loop whole by default (1 KiB
+        in jax 0.10.2's, more in 0.12's): the smallest loop it does not, of loops of one
+        ``sine`` doubling in size, compiled unfused, as ``lowering.loops.trip_bytes`` counts
+        a trip."""
+        n = 16
+        while True:
+            c = self.compile_text(_LOOP.format(n=n), "unfused")
+            module = hlo.parse_module(c.hlo_text)
+            trip = max(loops.loop_trip_bytes(module), default=0)
+            if "call" not in c.kernels.by_kind or n >= 1 << 20:
+                return trip
+            n *= 2
