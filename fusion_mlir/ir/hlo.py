@@ -387,6 +387,11 @@ _NOT_KERNELS = frozenset(
 _TRIP_COUNT = re.compile(r'"known_trip_count":\{"n":"(\d+)"\}')
 
 
+LOOP_KERNEL_ATTR = "fusion_loop_kernel"
+"""Frontend attribute (value ``"1"``) the ``loop-kernels`` pass puts on a while it wants run
+whole; it reaches the HLO while, where the regroup hook reads it."""
+
+
 def whole_call(ins: Instr) -> bool:
     """Whether ``ins`` is a call XLA:CPU compiles whole as one kernel (its small-loop
     hoisting wraps a while loop so, ``xla_cpu_small_call``): one launch, whatever runs in it."""

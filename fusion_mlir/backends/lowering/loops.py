@@ -16,12 +16,18 @@ threefry loops of a gymnax rollout's key splits, 5 trips of 13 kernels, ten time
 
 from __future__ import annotations
 
-from fusion_mlir.ir.hlo import Computation, Instr, Module, shape_bytes, whole_call
+from fusion_mlir.ir.hlo import (
+    LOOP_KERNEL_ATTR,
+    Computation,
+    Instr,
+    Module,
+    shape_bytes,
+    whole_call,
+)
 
 # XLA:CPU's default ``xla_cpu_small_while_loop_byte_threshold`` in jax 0.10.2; the lowering
 # marks a module with its own XLA's (``XlaCpu.small_loop_bytes``).
 SMALL_LOOP_BYTES = 1024
-TAG = "fusion_loop_kernel"  # passes/loop_kernels.py's tag, on the while
 _FREE = frozenset({"parameter", "get-tuple-element", "constant", "bitcast"})
 _POINTER_BYTES = 8
 
@@ -85,7 +91,7 @@ def settle_whole_loops(module: Module, limit: int = SMALL_LOOP_BYTES) -> int:
                 continue
             callee = comps.get((ins.attr("to_apply") or "").lstrip("%"))
             loop = _the_loop(callee) if callee is not None else None
-            if loop is None or loop.frontend_attributes().get(TAG) == "1":
+            if loop is None or loop.frontend_attributes().get(LOOP_KERNEL_ATTR) == "1":
                 continue
             parts = [comps[n] for n in _called(loop) if n in comps]
             if sum(trip_bytes(comps, p) for p in parts) < limit:
