@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from jaxlib.mlir import ir
 
 from fusion_mlir.analysis.cost import nbytes
+from fusion_mlir.ir import io
 from fusion_mlir.ir.hlo import LOOP_KERNEL_ATTR
 from fusion_mlir.passkit.base import ModulePass, PassContext
 from fusion_mlir.passkit.explain import Decision
@@ -50,18 +51,7 @@ _BACKENDS = frozenset({"cpu"})
 
 
 def _tagged(op: ir.Operation) -> bool:
-    if "mhlo.frontend_attributes" not in op.attributes:
-        return False
-    return LOOP_KERNEL_ATTR in ir.DictAttr(op.attributes["mhlo.frontend_attributes"])
-
-
-def _tag(op: ir.Operation) -> None:
-    entries: dict[str, ir.Attribute] = {}
-    if "mhlo.frontend_attributes" in op.attributes:
-        old = ir.DictAttr(op.attributes["mhlo.frontend_attributes"])
-        entries = {old[i].name: old[i].attr for i in range(len(old))}
-    entries[LOOP_KERNEL_ATTR] = ir.StringAttr.get("1")
-    op.attributes["mhlo.frontend_attributes"] = ir.DictAttr.get(entries)
+    return io.frontend_attribute(op, LOOP_KERNEL_ATTR) is not None
 
 
 def _operand_bytes(op: ir.Operation) -> int:
@@ -165,6 +155,6 @@ class LoopKernels(ModulePass):
                 why = f"kernels move more than max-kernel-bytes={self.max_kernel_bytes}"
                 ctx.record(Decision(self.name, ctx.describe(w), False, why, detail=detail))
                 continue
-            _tag(w)
+            io.set_frontend_attribute(w, LOOP_KERNEL_ATTR, "1")
             why = "one kernel per loop (XLA compiles it whole where it can)"
             ctx.record(Decision(self.name, ctx.describe(w), True, why, detail=detail))

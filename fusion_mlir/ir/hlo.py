@@ -387,6 +387,30 @@ _NOT_KERNELS = frozenset(
 _TRIP_COUNT = re.compile(r'"known_trip_count":\{"n":"(\d+)"\}')
 
 
+_CALLED_KEYS = frozenset(
+    {
+        "calls",
+        "to_apply",
+        "body",
+        "condition",
+        "branch_computations",
+        "true_computation",
+        "false_computation",
+        "called_computations",
+    }
+)
+
+
+def called_computations(ins: Instr) -> list[str]:
+    """Names of the computations an instruction refers to, as written (``%`` and all)."""
+    out = []
+    for a in ins.attrs:
+        k, _, v = a.partition("=")
+        if k.strip() in _CALLED_KEYS:
+            out += re.findall(r"%?[\w.\-]+", v.strip("{} "))
+    return out
+
+
 LOOP_KERNEL_ATTR = "fusion_loop_kernel"
 """Frontend attribute (value ``"1"``) the ``loop-kernels`` pass puts on a while it wants run
 whole; it reaches the HLO while, where the regroup hook reads it."""

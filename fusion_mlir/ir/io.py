@@ -177,3 +177,23 @@ def device_grid(module: str | ir.Module) -> tuple[int, int]:
     head = text[: text.find("func.func")] if "func.func" in text else text
     found = dict(_DEVICE_COUNT.findall(head))
     return int(found.get("replicas", 1)), int(found.get("partitions", 1))
+
+
+def frontend_attribute(op: ir.Operation, key: str) -> str | None:
+    """The value of ``key`` in an op's ``mhlo.frontend_attributes`` (XLA's frontend
+    attributes of the instruction it becomes), None where it has none."""
+    if "mhlo.frontend_attributes" not in op.attributes:
+        return None
+    fa = ir.DictAttr(op.attributes["mhlo.frontend_attributes"])
+    return ir.StringAttr(fa[key]).value if key in fa else None
+
+
+def set_frontend_attribute(op: ir.Operation, key: str, value: str) -> None:
+    """Set ``key`` to ``value`` in an op's ``mhlo.frontend_attributes``, keeping the others
+    (call in its context)."""
+    entries = {}
+    if "mhlo.frontend_attributes" in op.attributes:
+        old = ir.DictAttr(op.attributes["mhlo.frontend_attributes"])
+        entries = {old[i].name: old[i].attr for i in range(len(old))}
+    entries[key] = ir.StringAttr.get(value)
+    op.attributes["mhlo.frontend_attributes"] = ir.DictAttr.get(entries)

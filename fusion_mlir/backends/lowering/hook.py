@@ -23,6 +23,7 @@ from fusion_mlir.backends.lowering.regroup import (
     SMALL_LOOP_ATTR,
     regroup_hlo_text,
 )
+from fusion_mlir.ir import io
 
 __all__ = [
     "install",
@@ -76,25 +77,14 @@ def install(platforms: tuple[str, ...] = ("cpu",), *, gpu: bool = False) -> None
 # MLIR side: marking a module and tagging ops for this route.
 
 
-def _merge_dict_attr(op, key: str, value: str) -> None:
-    from jaxlib.mlir import ir
-
-    entries = {}
-    if "mhlo.frontend_attributes" in op.attributes:
-        old = ir.DictAttr(op.attributes["mhlo.frontend_attributes"])
-        entries = {old[i].name: old[i].attr for i in range(len(old))}
-    entries[key] = ir.StringAttr.get(value)
-    op.attributes["mhlo.frontend_attributes"] = ir.DictAttr.get(entries)
-
-
 def mark_module(module, library: bool, small_loop_bytes: int = 0) -> None:
     """Mark an ``ir.Module`` so that the installed hook regroups it, with library kernels
     where ``library``, and keeps whole the loops under ``small_loop_bytes`` per trip (XLA's
     own threshold; call in its context). The mark is how a compile's settings reach the
     hook: XLA runs it on a thread of its own, once per module."""
-    _merge_dict_attr(module.operation, MARKER_ATTR, LIBRARY if library else LOOPS)
+    io.set_frontend_attribute(module.operation, MARKER_ATTR, LIBRARY if library else LOOPS)
     if small_loop_bytes:
-        _merge_dict_attr(module.operation, SMALL_LOOP_ATTR, str(small_loop_bytes))
+        io.set_frontend_attribute(module.operation, SMALL_LOOP_ATTR, str(small_loop_bytes))
 
 
 def library_marked(text: str) -> bool:
@@ -109,15 +99,15 @@ def without_library(text: str) -> str:
 
 def tag_op(op, group: str) -> None:
     """Tag one StableHLO op as a member of ``group`` (call in its context)."""
-    _merge_dict_attr(getattr(op, "operation", op), GROUP_ATTR, group)
+    io.set_frontend_attribute(getattr(op, "operation", op), GROUP_ATTR, group)
 
 
 def tag_dup(op) -> None:
     """Mark a tagged op as one of several copies of one value (call in its context)."""
-    _merge_dict_attr(getattr(op, "operation", op), DUP_ATTR, "1")
+    io.set_frontend_attribute(getattr(op, "operation", op), DUP_ATTR, "1")
 
 
 def tag_seen(op) -> None:
     """Mark an untagged op as one our passes saw (call in its context): what carries neither
     this nor a tag at the hook, XLA made."""
-    _merge_dict_attr(getattr(op, "operation", op), SEEN_ATTR, "1")
+    io.set_frontend_attribute(getattr(op, "operation", op), SEEN_ATTR, "1")

@@ -21,7 +21,8 @@ from fusion_mlir.ir.hlo import (
     Computation,
     Instr,
     Module,
-    shape_bytes,
+    called_computations,
+    kernel_bytes,
     whole_call,
 )
 
@@ -30,14 +31,6 @@ from fusion_mlir.ir.hlo import (
 SMALL_LOOP_BYTES = 1024
 _FREE = frozenset({"parameter", "get-tuple-element", "constant", "bitcast"})
 _POINTER_BYTES = 8
-
-
-def _called(ins: Instr) -> list[str]:
-    out = []
-    for key in ("calls", "to_apply", "condition", "body", "branch_computations"):
-        if (v := ins.attr(key)) is not None:
-            out += [n.strip().lstrip("%") for n in v.strip("{} ").split(",") if n.strip()]
-    return out
 
 
 def trip_bytes(comps: dict[str, Computation], comp: Computation) -> int:
@@ -51,12 +44,15 @@ def trip_bytes(comps: dict[str, Computation], comp: Computation) -> int:
         if ins.opcode == "tuple":
             total += _POINTER_BYTES * len(ins.operands or [])
         elif ins.opcode in ("while", "call", "conditional"):
-            inner = [trip_bytes(comps, comps[n]) for n in _called(ins) if n in comps]
+            inner = [trip_bytes(comps, c) for c in _callees(comps, ins)]
             total += max(inner, default=0) if ins.opcode == "conditional" else sum(inner)
         else:
-            read = sum(shape_bytes(shapes.get(o, "")) for o in dict.fromkeys(ins.operands or []))
-            total += read + shape_bytes(ins.shape)
+            total += kernel_bytes(ins, shapes)
     return total
+
+
+def _callees(comps: dict[str, Computation], ins: Instr) -> list[Computation]:
+    return [comps[n] for n in called_computations(ins) if n in comps]
 
 
 def _the_loop(callee: Computation) -> Instr | None:
@@ -71,9 +67,9 @@ def _the_loop(callee: Computation) -> Instr | None:
 
 def loop_trip_bytes(module: Module) -> list[int]:
     """``trip_bytes`` of each loop of ``module``'s control flow, whole or not."""
-    comps = {c.name.lstrip("%"): c for c in module.computations}
+    comps = {c.name: c for c in module.computations}
     return [
-        sum(trip_bytes(comps, comps[n]) for n in _called(ins) if n in comps)
+        sum(trip_bytes(comps, p) for p in _callees(comps, ins))
         for c in module.computations
         for ins in c.instrs
         if ins.opcode == "while"
@@ -83,18 +79,17 @@ def loop_trip_bytes(module: Module) -> list[int]:
 def settle_whole_loops(module: Module, limit: int = SMALL_LOOP_BYTES) -> int:
     """Turn each whole-loop call that neither rule keeps back into its while (see the
     module docstring; ``limit``: XLA's threshold); return how many were turned back."""
-    comps = {c.name.lstrip("%"): c for c in module.computations}
+    comps = {c.name: c for c in module.computations}
     undone: set[str] = set()
     for comp in module.computations:
         for k, ins in enumerate(comp.instrs):
             if not whole_call(ins) or not ins.operands or len(ins.operands) != 1:
                 continue
-            callee = comps.get((ins.attr("to_apply") or "").lstrip("%"))
+            callee = comps.get(ins.attr("to_apply") or "")
             loop = _the_loop(callee) if callee is not None else None
             if loop is None or loop.frontend_attributes().get(LOOP_KERNEL_ATTR) == "1":
                 continue
-            parts = [comps[n] for n in _called(loop) if n in comps]
-            if sum(trip_bytes(comps, p) for p in parts) < limit:
+            if sum(trip_bytes(comps, p) for p in _callees(comps, loop)) < limit:
                 continue
             keep = [a for a in ins.attrs if a.strip().startswith("control-predecessors")]
             attrs = [a for a in loop.attrs if not a.strip().startswith("control-predecessors")]

@@ -70,16 +70,11 @@ def prepare_groups(
 
 
 def _has_loops(module: ir.Module) -> bool:
-    found: list[bool] = []
-
-    def visit(op: ir.Operation) -> ir.WalkResult:
-        if op.name == "stablehlo.while":
-            found.append(True)
-            return ir.WalkResult.INTERRUPT
-        return ir.WalkResult.ADVANCE
-
-    module.operation.walk(visit)
-    return bool(found)
+    return any(
+        op.operation.name == "stablehlo.while"
+        for block in _blocks(module.operation)
+        for op in block.operations
+    )
 
 
 def mark_seen(module: ir.Module) -> None:
@@ -130,11 +125,7 @@ def mark_duplicates(module: ir.Module) -> int:
 
 def _group_tag(op: ir.Operation) -> str | None:
     """The group tag (``GROUP_ATTR``) an op carries, if any."""
-    attrs = op.attributes
-    if "mhlo.frontend_attributes" not in attrs:
-        return None
-    fa = ir.DictAttr(attrs["mhlo.frontend_attributes"])
-    return ir.StringAttr(fa[GROUP_ATTR]).value if GROUP_ATTR in fa else None
+    return io.frontend_attribute(op, GROUP_ATTR)
 
 
 def _blocks(op: ir.Operation, into_fusions: bool = True):

@@ -76,6 +76,7 @@ from fusion_mlir.ir.hlo import (
     HloParseError,
     Instr,
     Module,
+    called_computations,
     parse_module,
 )
 
@@ -193,25 +194,6 @@ def _duplicated(ins: Instr) -> bool:
     return ins.frontend_attributes().get(DUP_ATTR) == "1"
 
 
-def _called(ins: Instr) -> list[str]:
-    """Names of the computations an instruction refers to."""
-    out = []
-    for a in ins.attrs:
-        k, _, v = a.partition("=")
-        if k.strip() in {
-            "calls",
-            "to_apply",
-            "body",
-            "condition",
-            "branch_computations",
-            "true_computation",
-            "false_computation",
-            "called_computations",
-        }:
-            out += re.findall(r"%?[\w.\-]+", v.strip("{} "))
-    return out
-
-
 class _FreshNames:
     """Fresh HLO names for one module: a base name, or it with the first free ``.N``
     suffix, never a name the module or an earlier call uses (with ``%`` if the module's
@@ -274,7 +256,7 @@ def _fusion_body(ctx: _Ctx, ins: Instr) -> Computation | None:
             or (s.operands is None and s.opcode != "constant")
         ):
             return None
-        if s.opcode not in ("reduce", "reduce-window") and _called(s):
+        if s.opcode not in ("reduce", "reduce-window") and called_computations(s):
             return None
         if s.attr("control-predecessors") is not None:
             return None
@@ -299,7 +281,7 @@ def _eligible(ctx: _Ctx, ins: Instr, ctrl: set[str]) -> bool:
         return _fusion_body(ctx, ins) is not None
     if ins.opcode == "constant":
         return True
-    return ins.opcode in _FUSIBLE and ins.operands is not None and not _called(ins)
+    return ins.opcode in _FUSIBLE and ins.operands is not None and not called_computations(ins)
 
 
 def _users(comp: Computation) -> dict[str, list[str]]:
@@ -1165,7 +1147,7 @@ def regroup_hlo_text(
     for c in module.computations:
         comps += [f for before, f in ctx.new_comps if before == c.name]
         comps.append(c)
-    referenced = {n for c in comps for i in c.instrs for n in _called(i)}
+    referenced = {n for c in comps for i in c.instrs for n in called_computations(i)}
     module.computations = [c for c in comps if c.name not in ctx.orphaned or c.name in referenced]
     limit = module.frontend_attributes.get(SMALL_LOOP_ATTR, "")
     undone = 0

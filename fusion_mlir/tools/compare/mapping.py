@@ -108,9 +108,7 @@ def _called_closure(comps: dict[str, hlo.Computation], name: str) -> list[hlo.Co
         seen.add(n)
         out.append(comps[n])
         for ins in comps[n].instrs:
-            for key in ("calls", "to_apply", "condition", "body", "branch_computations"):
-                if (called := ins.attr(key)) is not None:
-                    stack += [c.strip().lstrip("%") for c in called.strip("{}").split(",")]
+            stack += [c.lstrip("%") for c in hlo.called_computations(ins)]
     return out
 
 
