@@ -12,7 +12,9 @@ emitter, which a whole-loop kernel gives up. ``max-kernel-bytes=0`` tags every l
 XLA:CPU makes the loop whole (its small-while-loop hoisting: ``xla_cpu_small_call``), and
 only a loop it can compile so (no scatter, convolution, custom call or collective in it, nor
 a dot it would hand to a library); by itself it takes only loops under its own limit (1 KiB a
-trip in jax 0.10.2's XLA). The tag is ``mhlo.frontend_attributes = {fusion_loop_kernel =
+trip in jax 0.10.2's XLA). A loop holding a custom call (a LAPACK solver, a host callback),
+an infeed, outfeed or collective, in it or in a function it calls, is never hoisted by XLA,
+so it is not tagged, and ``--explain`` names the op. The tag is ``mhlo.frontend_attributes = {fusion_loop_kernel =
 "1"}`` on the while (``hlo.LOOP_KERNEL_ATTR``).
 
 Measured (2 cores, ``fusion-bench --corpus``, against XLA): a 256-env gymnax CartPole rollout,
@@ -46,6 +48,24 @@ _FREE = frozenset(
         "func.return",
     }
 )
+# Ops XLA:CPU's hoisting never takes into a whole loop (its call thunk cannot run them).
+_UNHOISTABLE = frozenset(
+    {
+        "stablehlo.custom_call",
+        "stablehlo.infeed",
+        "stablehlo.outfeed",
+        "stablehlo.send",
+        "stablehlo.recv",
+        "stablehlo.all_gather",
+        "stablehlo.all_reduce",
+        "stablehlo.all_to_all",
+        "stablehlo.reduce_scatter",
+        "stablehlo.collective_broadcast",
+        "stablehlo.collective_permute",
+    }
+)
+# Custom calls XLA's partitioner removes before the CPU compiler sees the loop.
+_DISSOLVED_TARGETS = frozenset({"Sharding", "SPMDFullToShardShape", "SPMDShardToFullShape"})
 # Backends whose XLA compiles whole loops as one kernel.
 _BACKENDS = frozenset({"cpu"})
 
@@ -117,6 +137,37 @@ def _cost(regions: list[ir.Region]) -> tuple[int, int]:
     return kernels, moved
 
 
+def _unhoistable(loop: ir.Operation, module: ir.Module) -> str | None:
+    """The name of an op in ``loop`` (or in a function it calls, transitively) that keeps
+    XLA:CPU from compiling it whole, or None."""
+    functions = {
+        ir.StringAttr(f.attributes["sym_name"]).value: f.operation
+        for f in module.body.operations
+        if f.operation.name == "func.func"
+    }
+    seen: set[str] = set()
+    found: list[str] = []
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        name = op.name
+        if name in _UNHOISTABLE:
+            target = op.attributes["call_target_name"] if name.endswith("custom_call") else None
+            if target is None or ir.StringAttr(target).value not in _DISSOLVED_TARGETS:
+                found.append(name if target is None else f"{name} @{ir.StringAttr(target).value}")
+                return ir.WalkResult.INTERRUPT
+        elif name == "func.call":
+            callee = ir.FlatSymbolRefAttr(op.attributes["callee"]).value
+            if callee not in seen and callee in functions:
+                seen.add(callee)
+                functions[callee].walk(visit)
+                if found:
+                    return ir.WalkResult.INTERRUPT
+        return ir.WalkResult.ADVANCE
+
+    loop.walk(visit)
+    return found[0] if found else None
+
+
 def _loops_innermost_first(root: ir.Operation) -> list[ir.Operation]:
     found: list[ir.Operation] = []
 
@@ -147,6 +198,10 @@ class LoopKernels(ModulePass):
             return
         for w in loops:
             if _tagged(w):
+                continue
+            if (blocker := _unhoistable(w, module)) is not None:
+                why = f"XLA:CPU never compiles a loop holding a {blocker.split('.', 1)[1]} whole"
+                ctx.record(Decision(self.name, ctx.describe(w), False, why))
                 continue
             kernels, moved = trip_cost(w)
             per = moved // max(kernels, 1)

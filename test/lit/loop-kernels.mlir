@@ -52,3 +52,32 @@ func.func public @large(%x: tensor<65536xf32>) -> tensor<65536xf32> {
   }
   return %r#1 : tensor<65536xf32>
 }
+
+// -----
+
+// A custom call in the loop (a LAPACK solver here): XLA:CPU never compiles such a loop
+// whole, so it is not tagged, however small its kernels.
+// CHECK-LABEL: func.func public @custom_call
+// CHECK-NOT: fusion_loop_kernel
+// ALL-LABEL: func.func public @custom_call
+// ALL-NOT: fusion_loop_kernel
+// WHY: [loop-kernels] not fused: {{.*}}XLA:CPU never compiles a loop holding a custom_call @lapack_spotrf_ffi whole
+func.func public @custom_call(%x: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<4x4xf32>
+  cond {
+    %n = stablehlo.constant dense<10> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    %s = func.call @factor(%v) : (tensor<4x4xf32>) -> tensor<4x4xf32>
+    stablehlo.return %j, %s : tensor<i32>, tensor<4x4xf32>
+  }
+  return %r#1 : tensor<4x4xf32>
+}
+func.func private @factor(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  %l:2 = stablehlo.custom_call @lapack_spotrf_ffi(%a) {mhlo.backend_config = {uplo = 76 : ui8}, operand_layouts = [dense<[0, 1]> : tensor<2xindex>], result_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<> : tensor<0xindex>]} : (tensor<4x4xf32>) -> (tensor<4x4xf32>, tensor<i32>)
+  return %l#0 : tensor<4x4xf32>
+}
