@@ -1,13 +1,17 @@
-"""``loop-kernels``: a while loop whose kernels each move little runs as ONE kernel.
+"""``loop-kernels``: a while loop whose kernels each do little runs as ONE kernel.
 
-Rule: a ``stablehlo.while`` whose trips launch kernels that move on average at most
-``max-kernel-bytes`` each (its condition and body as our groups leave them: a group or a lone
-op is a kernel, reading its operands and writing its results; a nested loop counts as one trip,
-or as one kernel when it is whole itself) is tagged to run whole, as one kernel per execution
-of the loop. Such kernels cost more to launch (XLA:CPU's thunk runtime: a few hundred ns each,
-and a loop trip more) than to run; a whole loop launches once. A loop of larger kernels stays
-a loop of kernels: each runs split across the threads and through XLA's vectorising loop
-emitter, which a whole-loop kernel gives up. ``max-kernel-bytes=0`` tags every loop.
+Rule: a ``stablehlo.while`` whose trips launch kernels doing on average at most
+``max-kernel-work`` element operations each (its condition and body as our groups leave
+them: a group or a lone op is a kernel; each op of it counts one operation per result
+element, a reduction one per input element, a contraction one per multiply-add, an op that
+only moves data none, and a kernel at least one per element it writes; a nested loop counts
+as its trip, or as one kernel when it is whole itself) is tagged to run whole, as one kernel
+per execution of the loop. Such kernels cost more to launch (XLA:CPU's thunk runtime, and a
+loop trip more) than to run; a whole loop launches once. A loop of larger kernels stays a
+loop of kernels: each runs through XLA's vectorising loop emitter and may be split across
+the threads, which a whole-loop kernel gives up. Work, not bytes: a fused, unrolled step
+reads many small arrays and is still small, while threefry's rounds over 7168 counters read
+little and compute much. ``max-kernel-work=0`` tags every loop.
 
 XLA:CPU makes the loop whole (its small-while-loop hoisting: ``xla_cpu_small_call``), and
 only a loop it can compile so (no scatter, convolution, custom call or collective in it, nor
@@ -17,19 +21,21 @@ an infeed, outfeed or collective, in it or in a function it calls, is never hois
 so it is not tagged, and ``--explain`` names the op. The tag is ``mhlo.frontend_attributes = {fusion_loop_kernel =
 "1"}`` on the while (``hlo.LOOP_KERNEL_ATTR``).
 
-Measured (2 cores, ``fusion-bench --corpus``, against XLA): a 256-env gymnax CartPole rollout,
-500 steps of kernels of about 4 KB, from 1.13x to 4.78x; a diffrax Tsit5 solve of 32
-3-vectors from 1.5x to 6.9x; numpyro's HMC from 1.0x to 2.1x. Whole, pgx's tic-tac-toe over
-4096 boards (kernels of about 100 KB) ran 0.4x as fast, a 4096-env CartPole (16-50 KB) 0.5x.
+Measured (2 cores, ``fusion-bench --corpus``, against XLA, paired in one process): a
+256-env gymnax CartPole rollout (kernels of about 1250 operations) from 1.13x to 5.4x; a
+4096-env CartPole (about 25000) 2.1x to 2.5x; a diffrax Tsit5 solve 1.5x to 4-7x; numpyro's
+HMC 1.0x to 2.1x. Whole, pgx's connect four (its threefry loop: about 41000 each) ran 0.64x
+against 0.99x; tic-tac-toe over 4096 boards (about 45000) 0.4x.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from jaxlib.mlir import ir
 
-from fusion_mlir.analysis.cost import nbytes
+from fusion_mlir.analysis.cost import dot_dimension_numbers, num_elements, static_tensor
 from fusion_mlir.ir import io
 from fusion_mlir.ir.hlo import LOOP_KERNEL_ATTR
 from fusion_mlir.passkit.base import ModulePass, PassContext
@@ -74,16 +80,6 @@ def _tagged(op: ir.Operation) -> bool:
     return io.frontend_attribute(op, LOOP_KERNEL_ATTR) is not None
 
 
-def _operand_bytes(op: ir.Operation) -> int:
-    seen: list[ir.Value] = []
-    for v in op.operands:
-        if not any(v == s for s in seen):
-            seen.append(v)
-    return sum(nbytes(v.type) for v in seen)
-
-
-# Ops that read a window of their first operand, not all of it.
-_WINDOW_READS = frozenset({"stablehlo.gather", "stablehlo.dynamic_slice", "stablehlo.slice"})
 # Ops that update their first operand in place: they write their update, not the buffer.
 _IN_PLACE = {"stablehlo.dynamic_update_slice": 1, "stablehlo.scatter": 2}  # update operand
 
@@ -101,26 +97,58 @@ def _in_place_update(op: ir.Operation) -> ir.Operation | None:
     return None
 
 
-def _kernel_bytes(op: ir.Operation) -> int:
-    """What a kernel touches: its operands and results, except that an op reading a window
-    reads the window (its result), not its whole first operand, and an update in place
-    reads its update and writes as much, not the buffer it writes into."""
-    moved = _operand_bytes(op) + sum(nbytes(r.type) for r in op.results)
-    if op.name in _WINDOW_READS and len(op.operands) and len(op.results) == 1:
-        moved -= nbytes(op.operands[0].type) - nbytes(op.results[0].type)
-    elif (update := _in_place_update(op)) is not None and len(update.operands) > 2:
-        buffer = nbytes(update.results[0].type)
-        moved -= 2 * buffer - nbytes(update.operands[_IN_PLACE[update.name]].type)
-    return max(moved, 0)
+# Ops that compute nothing per element (they move or name data); a group's work is that of
+# its other ops.
+_NO_WORK = _FREE | {
+    "stablehlo.broadcast_in_dim",
+    "stablehlo.slice",
+    "stablehlo.dynamic_slice",
+    "stablehlo.transpose",
+    "stablehlo.concatenate",
+    "stablehlo.iota",
+    "stablehlo.bitcast_convert",
+    "stablehlo.gather",
+}
+_REDUCTIONS = frozenset({"stablehlo.reduce", "stablehlo.reduce_window"})
+
+
+def _op_work(op: ir.Operation) -> int:
+    """Element operations of one op: one per result element (a reduction: per input
+    element; a contraction: per multiply-add)."""
+    if op.name in _NO_WORK:
+        return 0
+    if op.name in _REDUCTIONS:
+        return sum(num_elements(v.type) for v in list(op.operands)[: len(op.operands) // 2])
+    if op.name == "stablehlo.dot_general" and (d := dot_dimension_numbers(op)) is not None:
+        lhs = static_tensor(op.operands[0].type)
+        depth = math.prod(lhs.shape[i] for i in d.lhs_contracting_dimensions) if lhs else 1
+        return num_elements(op.results[0].type) * depth
+    return sum(num_elements(r.type) for r in op.results)
+
+
+def kernel_work(op: ir.Operation) -> int:
+    """The work of a kernel (a group or a lone op) in element operations: those of its ops,
+    and at least one per element it writes (an update in place writes its update; a window
+    read, its window)."""
+    update = _in_place_update(op)
+    if update is not None and len(update.operands) > 2:
+        written = num_elements(update.operands[_IN_PLACE[update.name]].type)
+    else:
+        written = sum(num_elements(r.type) for r in op.results)
+    if op.name == "mhlo.fusion":
+        work = sum(_op_work(o.operation) for o in op.regions[0].blocks[0].operations)
+    else:
+        work = 0 if update is not None else _op_work(op)
+    return max(work, written)
 
 
 def trip_cost(loop: ir.Operation) -> tuple[int, int]:
-    """``(kernels, bytes)`` one trip of ``loop`` launches and moves (see the module rule)."""
+    """``(kernels, work)`` one trip of ``loop`` launches and does (``kernel_work`` each)."""
     return _cost(list(loop.regions))
 
 
 def _cost(regions: list[ir.Region]) -> tuple[int, int]:
-    kernels = moved = 0
+    kernels = work = 0
     for region in regions:
         for block in region.blocks:
             for o in block.operations:
@@ -132,9 +160,9 @@ def _cost(regions: list[ir.Region]) -> tuple[int, int]:
                 elif op.name == "stablehlo.case":  # one branch runs: the dearest
                     k, b = max((_cost([r]) for r in op.regions), key=lambda c: c[1])
                 else:
-                    k, b = 1, _kernel_bytes(op)
-                kernels, moved = kernels + k, moved + b
-    return kernels, moved
+                    k, b = 1, kernel_work(op)
+                kernels, work = kernels + k, work + b
+    return kernels, work
 
 
 def _unhoistable(loop: ir.Operation, module: ir.Module) -> str | None:
@@ -182,12 +210,13 @@ def _loops_innermost_first(root: ir.Operation) -> list[ir.Operation]:
 
 @dataclass(frozen=True)
 class LoopKernels(ModulePass):
-    """A loop whose kernels move on average at most ``max_kernel_bytes`` runs whole."""
+    """A loop whose kernels do on average at most ``max_kernel_work`` element operations
+    runs whole."""
 
     name = "loop-kernels"
     summary = "a loop of small kernels runs whole, as one kernel (XLA:CPU)"
 
-    max_kernel_bytes: int = 8192
+    max_kernel_work: int = 32768
 
     def apply(self, module: ir.Module, ctx: PassContext) -> None:
         loops = _loops_innermost_first(module.operation)
@@ -203,11 +232,11 @@ class LoopKernels(ModulePass):
                 why = f"XLA:CPU never compiles a loop holding a {blocker.split('.', 1)[1]} whole"
                 ctx.record(Decision(self.name, ctx.describe(w), False, why))
                 continue
-            kernels, moved = trip_cost(w)
-            per = moved // max(kernels, 1)
-            detail = f"{kernels} kernels per trip, {per} B each on average"
-            if self.max_kernel_bytes and per > self.max_kernel_bytes:
-                why = f"kernels move more than max-kernel-bytes={self.max_kernel_bytes}"
+            kernels, work = trip_cost(w)
+            per = work // max(kernels, 1)
+            detail = f"{kernels} kernels per trip, {per} element operations each on average"
+            if self.max_kernel_work and per > self.max_kernel_work:
+                why = f"kernels do more than max-kernel-work={self.max_kernel_work}"
                 ctx.record(Decision(self.name, ctx.describe(w), False, why, detail=detail))
                 continue
             io.set_frontend_attribute(w, LOOP_KERNEL_ATTR, "1")

@@ -54,7 +54,7 @@ LOOPS = "loop-kernels"
 LOOP_CHOICES = {
     LOOPS: "",
     "": "no loop kernels",
-    f"{LOOPS}{{max-kernel-bytes=0}}": "all loops whole",
+    f"{LOOPS}{{max-kernel-work=0}}": "all loops whole",
 }
 # Each stage the fusion passes run as, and its name in a plan's name (the default's: none).
 FUSION_STAGES = {

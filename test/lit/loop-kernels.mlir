@@ -1,9 +1,9 @@
 // RUN: fusion-opt %s -p loop-kernels --split-input-file | filecheck %s
-// RUN: fusion-opt %s -p 'loop-kernels{max-kernel-bytes=0}' --split-input-file | filecheck %s --check-prefix=ALL
+// RUN: fusion-opt %s -p 'loop-kernels{max-kernel-work=0}' --split-input-file | filecheck %s --check-prefix=ALL
 // RUN: fusion-opt %s -p loop-kernels --backend cuda --split-input-file | filecheck %s --check-prefix=GPU
 // RUN: fusion-opt %s -p loop-kernels --split-input-file --explain 2>&1 >/dev/null | filecheck %s --check-prefix=WHY
-// WHY: [loop-kernels] fused: {{.*}}one kernel per loop{{.*}}(3 kernels per trip, {{[0-9]+}} B each on average)
-// WHY: [loop-kernels] not fused: {{.*}}kernels move more than max-kernel-bytes=8192{{.*}}(3 kernels per trip, {{[0-9]+}} B each on average)
+// WHY: [loop-kernels] fused: {{.*}}one kernel per loop{{.*}}(3 kernels per trip, {{[0-9]+}} element operations each on average)
+// WHY: [loop-kernels] not fused: {{.*}}kernels do more than max-kernel-work=32768{{.*}}(3 kernels per trip, {{[0-9]+}} element operations each on average)
 
 // A loop of two small kernels per trip (16 floats): tagged to run whole.
 // CHECK-LABEL: func.func public @small
@@ -31,15 +31,15 @@ func.func public @small(%x: tensor<16xf32>) -> tensor<16xf32> {
 
 // -----
 
-// Kernels of 64K floats (256 KB each): the loop stays a loop of kernels, unless every loop
+// Kernels of 256K floats (a sine of each): the loop stays a loop of kernels, unless every loop
 // is asked for.
 // CHECK-LABEL: func.func public @large
 // CHECK-NOT: fusion_loop_kernel
 // ALL-LABEL: func.func public @large
 // ALL: fusion_loop_kernel = "1"
-func.func public @large(%x: tensor<65536xf32>) -> tensor<65536xf32> {
+func.func public @large(%x: tensor<262144xf32>) -> tensor<262144xf32> {
   %c0 = stablehlo.constant dense<0> : tensor<i32>
-  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<65536xf32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<262144xf32>
   cond {
     %n = stablehlo.constant dense<100> : tensor<i32>
     %p = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
@@ -47,10 +47,10 @@ func.func public @large(%x: tensor<65536xf32>) -> tensor<65536xf32> {
   } do {
     %one = stablehlo.constant dense<1> : tensor<i32>
     %j = stablehlo.add %i, %one : tensor<i32>
-    %s = stablehlo.sine %v : tensor<65536xf32>
-    stablehlo.return %j, %s : tensor<i32>, tensor<65536xf32>
+    %s = stablehlo.sine %v : tensor<262144xf32>
+    stablehlo.return %j, %s : tensor<i32>, tensor<262144xf32>
   }
-  return %r#1 : tensor<65536xf32>
+  return %r#1 : tensor<262144xf32>
 }
 
 // -----
