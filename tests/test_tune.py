@@ -102,6 +102,10 @@ def test_a_cached_plan_that_no_longer_lowers_the_same_is_tuned_again(tmp_path: P
     doc["lowered_sha"] = "0" * 64  # as if a pass had changed since
     path.write_text(json.dumps(doc))
     assert tune.cached(FLAT, "cpu") is None
+    doc["lowered_sha"] = found.lowered_sha
+    doc["winner"] = "ours:loop-kernels{max-kernel-bytes=0}"  # an option since renamed
+    path.write_text(json.dumps(doc))
+    assert tune.cached(FLAT, "cpu") is None
     assert tune.cached(FLAT.replace("stablehlo.sine", "stablehlo.tanh"), "cpu") is None
 
 
