@@ -18,8 +18,9 @@ only a loop it can compile so (no scatter, convolution, custom call or collectiv
 a dot it would hand to a library); by itself it takes only loops under its own limit (1 KiB a
 trip in jax 0.10.2's XLA). A loop holding a custom call (a LAPACK solver, a host callback),
 an infeed, outfeed or collective, in it or in a function it calls, is never hoisted by XLA,
-so it is not tagged, and ``--explain`` names the op. The tag is ``mhlo.frontend_attributes = {fusion_loop_kernel =
-"1"}`` on the while (``hlo.LOOP_KERNEL_ATTR``).
+so it is not tagged, and ``--explain`` names the op. The tag is
+``mhlo.frontend_attributes = {fusion_loop_kernel = "1"}`` on the while
+(``hlo.LOOP_KERNEL_ATTR``).
 
 Measured (2 cores, ``fusion-bench --corpus``, against XLA, paired in one process): a
 256-env gymnax CartPole rollout (kernels of about 1250 operations) from 1.13x to 5.4x; a
@@ -165,14 +166,18 @@ def _cost(regions: list[ir.Region]) -> tuple[int, int]:
     return kernels, work
 
 
-def _unhoistable(loop: ir.Operation, module: ir.Module) -> str | None:
-    """The name of an op in ``loop`` (or in a function it calls, transitively) that keeps
-    XLA:CPU from compiling it whole, or None."""
-    functions = {
+def _functions(module: ir.Module) -> dict[str, ir.Operation]:
+    """The module's functions by name."""
+    return {
         ir.StringAttr(f.attributes["sym_name"]).value: f.operation
         for f in module.body.operations
         if f.operation.name == "func.func"
     }
+
+
+def _unhoistable(loop: ir.Operation, functions: dict[str, ir.Operation]) -> str | None:
+    """The name of an op in ``loop`` (or in a function of ``functions`` it calls,
+    transitively) that keeps XLA:CPU from compiling it whole, or None."""
     seen: set[str] = set()
     found: list[str] = []
 
@@ -225,10 +230,11 @@ class LoopKernels(ModulePass):
             for w in loops:
                 ctx.record(Decision(self.name, ctx.describe(w), False, why))
             return
+        functions = _functions(module)
         for w in loops:
             if _tagged(w):
                 continue
-            if (blocker := _unhoistable(w, module)) is not None:
+            if (blocker := _unhoistable(w, functions)) is not None:
                 why = f"XLA:CPU never compiles a loop holding a {blocker.split('.', 1)[1]} whole"
                 ctx.record(Decision(self.name, ctx.describe(w), False, why))
                 continue
