@@ -93,7 +93,10 @@ def run_passes(
         ctx.load_capabilities = load_capabilities
     normal = False  # whether the module is in the form our passes expect (see normalize)
     with boundary.tracking_fusions():
-        for p in passes:
+        for i, p in enumerate(passes):
+            rest = passes[i + 1 :]
+            ctx.later = tuple(q.name for q in rest)
+            ctx.run_later = _runner(rest, ctx)
             if isinstance(p, UpstreamPass):
                 boundary.forget_fusions()
                 normal = False
@@ -105,6 +108,22 @@ def run_passes(
             if after_each:
                 after_each(p, module)
     return ctx
+
+
+def _runner(
+    passes: Sequence[ModulePass | UpstreamPass], ctx: PassContext
+) -> Callable[[ir.Module], None]:
+    """A function running ``passes`` over another module, with ``ctx``'s backend and
+    capabilities and no decision log, in a scope of formed fusions of its own."""
+
+    def run(module: ir.Module) -> None:
+        inner = PassContext(
+            backend=ctx.backend, explaining=False, load_capabilities=ctx.load_capabilities
+        )
+        inner._capabilities = ctx._capabilities
+        run_passes(module, passes, inner)
+
+    return run
 
 
 def _run_one(

@@ -43,6 +43,11 @@ class PassContext:
     # first use, since most passes never consult it and probing a backend takes minutes.
     load_capabilities: Callable[[str], Capabilities] | None = None
     _capabilities: Capabilities | None = None
+    # The names of the passes after the running one, and a function that runs those passes
+    # over another module (a copy), quietly: the pass manager sets both, so that a pass can
+    # decide by what the rest of its pipeline will make of its choice.
+    later: tuple[str, ...] = ()
+    run_later: Callable[[ir.Module], None] | None = None
 
     @property
     def capabilities(self) -> Capabilities:

@@ -3,6 +3,11 @@
 // RUN: fusion-opt %s -p hoist-rng --split-input-file --explain 2>&1 | filecheck %s --check-prefix=WHY
 // RUN: fusion-opt %s -p hoist-rng,hoist-rng --split-input-file | filecheck %s
 // RUN: fusion-opt %s -p hoist-rng{max-bytes=64} --split-input-file --explain 2>&1 | filecheck %s --check-prefix=BIG
+// Followed by loop-kernels, which runs these small loops whole: the random numbers cost no
+// launches there, so they stay in the loop; with a bound the loop's kernels exceed, the
+// loop stays a loop of kernels and hoisting pays again.
+// RUN: fusion-opt %s -p hoist-rng,loop-kernels --split-input-file --explain 2>&1 | filecheck %s --check-prefix=WHOLE
+// RUN: fusion-opt %s -p hoist-rng,loop-kernels{max-kernel-work=1} --split-input-file --explain 2>&1 | filecheck %s --check-prefix=SPLIT
 
 // A key updated by an LCG, random floats drawn from it and multiplied into the state.
 // Batched (default): a 6-step loop records the keys in a [6,2] buffer, the random bits
@@ -30,6 +35,10 @@
 // LOOP: stablehlo.dynamic_slice %[[P]]#2
 // WHY: [hoist-rng] fused: {{.*}} rng slice reads only the key chain (keys by a 6-step loop, random values batched over T
 // BIG: [hoist-rng] not fused: {{.*}} -- precomputed random values would not stay in cache (96 B > max-bytes=64)
+// WHOLE: [hoist-rng] not fused: {{.*}} -- the rest of the pipeline runs this loop whole
+// WHOLE: [loop-kernels] fused: {{.*}} one kernel per loop
+// SPLIT: [hoist-rng] fused: {{.*}} rng slice reads only the key chain (keys by a 6-step loop
+// SPLIT: [loop-kernels] not fused: {{.*}} kernels do more than max-kernel-work=1
 module {
   func.func public @lcg(%key: tensor<2xui32>, %x: tensor<4xf32>) -> (tensor<4xf32>, tensor<2xui32>) {
     %c = stablehlo.constant dense<0> : tensor<i32>
