@@ -76,6 +76,16 @@ def test_a_plan_wins_only_outside_the_noise_and_ties_go_to_the_simpler() -> None
     assert simple.interval is not None and simple.interval[0] > 1.0
 
 
+def test_the_simplest_plan_stands_for_the_module_several_lower_to() -> None:
+    seen: dict[str, tune.Candidate] = {}
+    fancy, simple, other = _cand("hoist-rng", "forward-concatenate"), _cand(), _cand("hoist-rng")
+    for c, sha in ((fancy, "a"), (simple, "a"), (other, "a")):
+        c.lowered_sha = sha
+        tune.one_per_module(seen, c)
+    assert seen == {"a": simple}
+    assert fancy.status == other.status == "same module as default"
+
+
 def test_tune_finds_a_plan_reproducible_as_a_pipeline_and_caches_it() -> None:
     result = tune.tune(FLAT, "cpu", budget_s=20)
     assert result.how == "timed" and not result.cached

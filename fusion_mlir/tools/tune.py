@@ -369,6 +369,19 @@ def cached(module_text: str, backend: str = "cpu") -> TuneResult | None:
     return result
 
 
+def one_per_module(seen: dict[str, Candidate], cand: Candidate) -> None:
+    """Add ``cand`` to ``seen`` (plans by the module they lower to), unless a plan as simple
+    lowers to the same module: the simplest plan stands for it, whatever the survey's order
+    (a rewrite that declines everywhere makes its plan the same as the one without it)."""
+    same = seen.get(cand.lowered_sha or "")
+    if same is not None and same.plan.complexity <= cand.plan.complexity:
+        cand.status = f"same module as {same.plan.name}"
+        return
+    if same is not None:
+        same.status = f"same module as {cand.plan.name}"
+    seen[cand.lowered_sha or ""] = cand
+
+
 def tune(
     module_text: str,
     backend: str = "cpu",
@@ -426,10 +439,7 @@ def tune(
                 continue
             for k, v in got.items():
                 setattr(cand, k, v)
-            if (same := seen.get(cand.lowered_sha or "")) is not None:
-                cand.status = f"same module as {same.plan.name}"
-            else:
-                seen[cand.lowered_sha or ""] = cand
+            one_per_module(seen, cand)
     unsurveyed = len(plans) - len(candidates)
     unique = list(seen.values())
     if not unique:
