@@ -97,5 +97,5 @@ class InlineCalls(ModulePass):
                     continue
                 inline_call(call, callee)
                 changed = True
-        if any(_symbol(f, "sym_name") in recursive for f in funcs.values()) or True:
-            passmanager.PassManager.parse("builtin.module(symbol-dce)").run(module.operation)
+        # Private functions no call reads any more go (recursive ones kept their calls).
+        passmanager.PassManager.parse("builtin.module(symbol-dce)").run(module.operation)
