@@ -372,3 +372,14 @@ def test_an_xla_best_configuration_that_aborts_xla_is_left_out_not_a_failure() -
     excluded = best.get("excluded", {})
     assert all(why.startswith("backend crashed:") for why in excluded.values())
     assert best["chosen"] not in excluded and best["match"] is True
+
+
+def test_the_study_stage_table_ends_with_the_paper_pipeline() -> None:
+    from fusion_mlir.passes import PIPELINES
+
+    from fusion_mlir.tools.paper import STAGES, stage_strategies
+
+    assert stage_strategies(STAGES[-1])[1] == f"ours:{PIPELINES['paper']}"
+    assert all(
+        s.startswith("ours+xla:inline-calls") for st in STAGES for s in stage_strategies(st)[:1]
+    )
