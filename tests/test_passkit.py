@@ -113,3 +113,33 @@ def test_example_pass_keeps_values_and_is_the_one_the_readme_shows() -> None:
     readme = (ROOT / "README.md").read_text()
     shown = re.search(r"### Adding a pass.*?```python\n(.*?)\n```", readme, re.S)
     assert shown is not None and shown[1] == example
+
+
+def test_a_pass_sees_the_rest_of_its_pipeline_and_can_run_it_on_a_copy() -> None:
+    """The pass manager tells a pass which passes follow it and runs them on a copy the
+    pass makes, leaving the module itself to the real run."""
+    from dataclasses import dataclass
+
+    from fusion_mlir.passkit.base import ModulePass, PassContext
+    from fusion_mlir.pipeline import run_passes
+
+    seen: dict[str, object] = {}
+
+    @dataclass(frozen=True)
+    class Peek(ModulePass):
+        name = "peek"
+
+        def apply(self, module: ir.Module, ctx: PassContext) -> None:
+            copy = io.clone_module(module)
+            assert ctx.run_later is not None
+            ctx.run_later(copy)
+            seen["later"] = ctx.later
+            seen["copy"] = io.print_module(copy)
+            seen["module"] = io.print_module(module)
+
+    module = io.parse_module(DIAMOND)
+    run_passes(module, [Peek(), *parse_pipeline("producer-consumer,canonicalize")])
+    assert seen["later"] == ("producer-consumer", "canonicalize")
+    assert "mhlo.fusion" in str(seen["copy"])
+    assert "mhlo.fusion" not in str(seen["module"])
+    assert "mhlo.fusion" in io.print_module(module)
