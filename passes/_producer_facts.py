@@ -266,7 +266,8 @@ class OpFacts:
 
     def folds(self, i: int) -> bool:
         """Whether XLA computes op ``i`` at compile time: a constant or iota, an integer
-        compare of a value with itself (its simplifier makes that a constant), or an op of
+        compare of a value with itself (its simplifier makes that a constant), a reduction
+        of a zero-element tensor whose inits fold (it is its init), or an op of
         the block other than a loop or a fusion whose operands all fold, read directly or
         carried unchanged through a loop (``carried_from``). Each op's answer is kept."""
         memo = self._folds
@@ -298,8 +299,11 @@ class OpFacts:
         if name == "stablehlo.compare" and op.operands[0] == op.operands[1]:
             t = static_tensor(op.operands[0].type)
             return t is not None and isinstance(t.element_type, ir.IntegerType)
+        operands = list(op.operands)
+        if name == "stablehlo.reduce" and any(_empty(v) for v in operands[: len(operands) // 2]):
+            operands = operands[len(operands) // 2 :]  # a reduction of nothing is its init
         deps = []
-        for v in op.operands:
+        for v in operands:
             v = carried_from(v)
             d = self.graph.value_def.get(v)
             if d is None:  # a block argument, or a value from an enclosing region
@@ -315,6 +319,12 @@ class OpFacts:
     def loop_carried(self, i: int) -> bool:
         """Whether op ``i`` is read by the terminator of a loop's block (carried on)."""
         return self._carries and len(self.graph) - 1 in self.graph.users[i]
+
+
+def _empty(v: ir.Value) -> bool:
+    """Whether ``v`` is a static tensor of zero elements."""
+    t = static_tensor(v.type)
+    return t is not None and 0 in t.shape
 
 
 def carried_from(v: ir.Value) -> ir.Value:
