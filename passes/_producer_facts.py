@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable
 from jaxlib.mlir import ir
 
 from fusion_mlir.analysis import boundary, legality
-from fusion_mlir.analysis.cost import nbytes, static_tensor
+from fusion_mlir.analysis.cost import nbytes, static_tensor, zero_elements
 from fusion_mlir.analysis.features import featureless, trivial_reduce
 from fusion_mlir.analysis.graph import BlockGraph, nested_operands
 from fusion_mlir.analysis.opkinds import OpKind, dense_value, is_expensive, op_kind, small_constant
@@ -300,7 +300,9 @@ class OpFacts:
             t = static_tensor(op.operands[0].type)
             return t is not None and isinstance(t.element_type, ir.IntegerType)
         operands = list(op.operands)
-        if name == "stablehlo.reduce" and any(_empty(v) for v in operands[: len(operands) // 2]):
+        if name == "stablehlo.reduce" and any(
+            zero_elements(v.type) for v in operands[: len(operands) // 2]
+        ):
             operands = operands[len(operands) // 2 :]  # a reduction of nothing is its init
         deps = []
         for v in operands:
@@ -319,12 +321,6 @@ class OpFacts:
     def loop_carried(self, i: int) -> bool:
         """Whether op ``i`` is read by the terminator of a loop's block (carried on)."""
         return self._carries and len(self.graph) - 1 in self.graph.users[i]
-
-
-def _empty(v: ir.Value) -> bool:
-    """Whether ``v`` is a static tensor of zero elements."""
-    t = static_tensor(v.type)
-    return t is not None and 0 in t.shape
 
 
 def carried_from(v: ir.Value) -> ir.Value:

@@ -538,11 +538,13 @@ class HoistRng(ModulePass):
 
     def apply(self, module: ir.Module, ctx: PassContext) -> None:
         loops = [op for op in L.walk_ops(module.operation) if op.name == L.WHILE]
-        wanted = [not isinstance(analyse(w), str) for w in loops]
-        whole = _run_whole_later(module, wanted, ctx)
-        for w, runs_whole in zip(loops, whole, strict=True):
+        plans = [analyse(w) for w in loops]
+        whole = _run_whole_later(module, [not isinstance(p, str) for p in plans], ctx)
+        hoisted = False
+        for w, plan, runs_whole in zip(loops, plans, whole, strict=True):
             what = ctx.describe(w)
-            plan = analyse(w)  # again: hoisting a loop nested in this one changed it
+            if hoisted:  # a loop hoisted before this one may be nested in it: look again
+                plan = analyse(w)
             if isinstance(plan, str):
                 check, _, detail = plan.partition(": ")
                 ctx.record(Decision(self.name, what, False, check, detail=detail))
@@ -565,6 +567,7 @@ class HoistRng(ModulePass):
                 )
                 continue
             done = hoist(w, plan, self.batched)
+            hoisted = True
             ctx.record(
                 Decision(
                     self.name,

@@ -84,6 +84,11 @@ def static_tensor(t: ir.Type) -> ir.RankedTensorType | None:
     return t if isinstance(t, ir.RankedTensorType) and t.has_static_shape else None
 
 
+def zero_elements(t: ir.Type) -> bool:
+    """Whether ``t`` is a statically shaped tensor with no elements (XLA folds such values)."""
+    return (rt := static_tensor(t)) is not None and 0 in rt.shape
+
+
 def num_elements(t: ir.Type) -> int:
     """Element count of a statically shaped ranked tensor; 1 for a bare scalar type, 0
     otherwise (tuples, tokens, unranked or dynamic tensors)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from jaxlib.mlir import ir
 
 from fusion_mlir.analysis import boundary
-from fusion_mlir.analysis.cost import static_tensor
+from fusion_mlir.analysis.cost import zero_elements
 from fusion_mlir.analysis.opkinds import OpKind, has_side_effects, op_kind
 from fusion_mlir.errors import UserError
 from fusion_mlir.passkit import grouping
@@ -38,10 +38,6 @@ def check_compilable(module: ir.Module) -> None:
                 stack.extend(calls.get(name, ()))
 
 
-def _zero_elements(t: ir.Type) -> bool:
-    return (rt := static_tensor(t)) is not None and 0 in rt.shape
-
-
 def sanitize_groups(module: ir.Module) -> int:
     """Make every group compilable as XLA requires (in place); returns groups changed.
 
@@ -64,7 +60,7 @@ def sanitize_groups(module: ir.Module) -> int:
         kind = boundary.fusion_kind(fusion)
         body = [o.operation for o in fusion.regions[0].blocks[0].operations][:-1]
         values = [*fusion.operands, *fusion.results, *(r for o in body for r in o.results)]
-        empty = any(_zero_elements(v.type) for v in values)
+        empty = any(zero_elements(v.type) for v in values)
         used_args = all(len(list(a.uses)) for a in fusion.regions[0].blocks[0].arguments)
         dead = [o for o in body if removable(o)]
         if not empty and used_args and not dead:
