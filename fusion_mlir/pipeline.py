@@ -4,7 +4,8 @@ A pipeline string ``a,b{opt=1 other=x},c`` is parsed once into pass objects (opt
 then); named pipelines (``default``...) expand to their passes. ``run_passes`` runs them in
 one scope of formed fusions, verifying the module after each, with the capability table of
 the context's backend at hand. Before the first of our passes, and after an upstream pass,
-the module is brought to the form our passes expect (``passkit.normalize``).
+the module is brought to the form our passes expect (``passkit.normalize``; on XLA:CPU,
+also ``passkit.dots``: vector dot products written as the multiply and sum XLA runs).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from fusion_mlir.passkit.base import (
     UpstreamPass,
     parse_options,
 )
+from fusion_mlir.passkit.dots import REWRITING_BACKENDS, reduce_vector_dots
 from fusion_mlir.passkit.normalize import sink_constants
 
 
@@ -101,7 +103,9 @@ def run_passes(
                 boundary.forget_fusions()
                 normal = False
             elif not normal:
-                with module.context:
+                with module.context, ir.Location.unknown():
+                    if ctx.backend in REWRITING_BACKENDS:
+                        reduce_vector_dots(module.operation)
                     sink_constants(module.operation)
                 normal = True
             _run_one(module, p, ctx, verify_each)
