@@ -18,6 +18,9 @@ from dataclasses import dataclass
 from jaxlib.mlir import ir
 
 from fusion_mlir.analysis.opkinds import has_side_effects
+from fusion_mlir.ir import io
+from fusion_mlir.ir.hlo import LOOP_KERNEL_ATTR
+from fusion_mlir.passkit.base import PassContext
 
 WHILE = "stablehlo.while"
 
@@ -261,3 +264,27 @@ def replace_terminator(block: ir.Block, operands: Sequence[ir.Value]) -> ir.Oper
 def body_terminator(w: ir.Operation) -> ir.Operation:
     body = op_of(w).regions[1].blocks[0]
     return op_of(body.operations[len(body.operations) - 1])
+
+
+_PROBE = "fusion.runs_whole_probe"
+
+
+def runs_whole_later(module: ir.Module, wanted: list[bool], ctx: PassContext) -> list[bool]:
+    """For each while of ``module`` (in walk order) flagged in ``wanted``: whether the rest of
+    the pipeline, run on a copy of ``module`` left as it is, tags it to run whole
+    (``loop-kernels``). A loop the rest unrolls or splits runs whole if every loop made of it
+    does."""
+    if not any(wanted) or "loop-kernels" not in ctx.later or ctx.run_later is None:
+        return [False] * len(wanted)
+    copy = io.clone_module(module)
+    twins = [op for op in walk_ops(copy.operation) if op.name == WHILE]
+    for i, (twin, want) in enumerate(zip(twins, wanted, strict=True)):
+        if want:
+            twin.attributes[_PROBE] = ir.IntegerAttr.get(ir.IntegerType.get_signless(64), i)
+    ctx.run_later(copy)
+    made: dict[int, list[bool]] = {}
+    for op in walk_ops(copy.operation):
+        if op.name == WHILE and _PROBE in op.attributes:
+            tagged = io.frontend_attribute(op, LOOP_KERNEL_ATTR) is not None
+            made.setdefault(ir.IntegerAttr(op.attributes[_PROBE]).value, []).append(tagged)
+    return [want and all(made.get(i, [False])) for i, want in enumerate(wanted)]

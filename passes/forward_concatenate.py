@@ -6,7 +6,9 @@ left without users is erased. Through loops: a ``while`` iter arg whose yielded 
 concatenate, and which the condition never reads and the body and code after the loop read
 only through such slices, is split into one iter arg per piece (the study's "state passed
 as separate variables"); the concatenate is rebuilt after the loop only if the loop result
-is used whole. Data is only renamed, never computed, so outputs are bit-exact.
+is used whole. A split is made where the rest of the pipeline runs the loop whole, and in
+a loop that stays a loop of kernels only where it saves at least ``min-bytes`` per trip.
+Data is only renamed, never computed, so outputs are bit-exact.
 """
 
 from __future__ import annotations
@@ -237,13 +239,32 @@ class ForwardConcatenate(ModulePass):
     name = "forward-concatenate"
     summary = "slice(concatenate) -> operand; split loop-carried concatenates into pieces"
 
+    # A split makes each piece a buffer of its own, carried through the loop: the kernels
+    # that wrote the concatenate's pieces into one buffer now write several, and each
+    # buffer has its copies at the loop's edges. In a loop that runs whole that costs no
+    # launch, and the split only saves the concatenate's bytes; in a loop of kernels it pays
+    # only where those bytes outweigh a launch or two (a launch of about 2 us moves some
+    # 40-60 KB on these machines). The MJX step's 20 splits of 36-576 B added 70 kernels.
+    min_bytes: int = 1 << 16
+
     def apply(self, module: ir.Module, ctx: PassContext) -> None:
         _forward_slices(module, ctx, self.name)
+        loops = [op for op in L.walk_ops(module.operation) if op.name == L.WHILE]
+        wanted = [
+            any(not isinstance(_split_reason(w, j), str) for j in range(len(w.operands)))
+            for w in loops
+        ]
+        whole = L.runs_whole_later(module, wanted, ctx)
+        # Loops that stay loops of kernels, each with the iter args whose split was refused.
+        of_kernels = [[w, set()] for w, wh in zip(loops, whole, strict=True) if not wh]
         changed = True
         while changed:
             changed = False
             for w in [op for op in L.walk_ops(module.operation) if op.name == L.WHILE]:
+                kept = next((entry for entry in of_kernels if entry[0] == w), None)
                 for j in range(len(w.operands)):
+                    if kept is not None and j in kept[1]:
+                        continue
                     why = _split_reason(w, j)
                     what = [f"{n} iter arg {j}" for n in ctx.describe(w)]
                     if isinstance(why, str):
@@ -251,7 +272,23 @@ class ForwardConcatenate(ModulePass):
                             ctx.record(Decision(self.name, what, False, why))
                         continue
                     saved = nbytes(w.operands[j].type)
-                    split_iter_arg(w, j, why)
+                    if kept is not None and saved < self.min_bytes:
+                        kept[1].add(j)
+                        ctx.record(
+                            Decision(
+                                self.name,
+                                what,
+                                False,
+                                "the loop stays a loop of kernels, where the split saves less"
+                                " than it adds",
+                                detail=f"{saved} B per trip < min-bytes={self.min_bytes}",
+                            )
+                        )
+                        continue
+                    nw = split_iter_arg(w, j, why)
+                    if kept is not None:
+                        k = len(why.sizes)
+                        kept[0], kept[1] = nw, {i if i < j else i + k - 1 for i in kept[1]}
                     ctx.record(
                         Decision(
                             self.name,

@@ -36,8 +36,6 @@ from jaxlib.mlir import ir
 
 from fusion_mlir.analysis.cost import nbytes
 from fusion_mlir.analysis.opkinds import OpKind, op_kind
-from fusion_mlir.ir import io
-from fusion_mlir.ir.hlo import LOOP_KERNEL_ATTR
 from fusion_mlir.passkit.base import ModulePass, PassContext
 from fusion_mlir.passkit.explain import Decision
 
@@ -539,7 +537,7 @@ class HoistRng(ModulePass):
     def apply(self, module: ir.Module, ctx: PassContext) -> None:
         loops = [op for op in L.walk_ops(module.operation) if op.name == L.WHILE]
         plans = [analyse(w) for w in loops]
-        whole = _run_whole_later(module, [not isinstance(p, str) for p in plans], ctx)
+        whole = L.runs_whole_later(module, [not isinstance(p, str) for p in plans], ctx)
         hoisted = False
         for w, plan, runs_whole in zip(loops, plans, whole, strict=True):
             what = ctx.describe(w)
@@ -577,27 +575,3 @@ class HoistRng(ModulePass):
                     detail=f"{done}; {size} B precomputed",
                 )
             )
-
-
-_PROBE = "fusion.hoist_rng_probe"
-
-
-def _run_whole_later(module: ir.Module, wanted: list[bool], ctx: PassContext) -> list[bool]:
-    """For each while of ``module`` (in walk order) flagged in ``wanted``: whether the rest of
-    the pipeline, run on a copy of ``module`` left as it is, tags it to run whole
-    (``loop-kernels``). A loop the rest unrolls or splits runs whole if every loop made of it
-    does."""
-    if not any(wanted) or "loop-kernels" not in ctx.later or ctx.run_later is None:
-        return [False] * len(wanted)
-    copy = io.clone_module(module)
-    twins = [op for op in L.walk_ops(copy.operation) if op.name == L.WHILE]
-    for i, (twin, want) in enumerate(zip(twins, wanted, strict=True)):
-        if want:
-            twin.attributes[_PROBE] = ir.IntegerAttr.get(ir.IntegerType.get_signless(64), i)
-    ctx.run_later(copy)
-    made: dict[int, list[bool]] = {}
-    for op in L.walk_ops(copy.operation):
-        if op.name == L.WHILE and _PROBE in op.attributes:
-            tagged = io.frontend_attribute(op, LOOP_KERNEL_ATTR) is not None
-            made.setdefault(ir.IntegerAttr(op.attributes[_PROBE]).value, []).append(tagged)
-    return [want and all(made.get(i, [False])) for i, want in enumerate(wanted)]

@@ -1,5 +1,10 @@
-// RUN: fusion-opt %s -p forward-concatenate --split-input-file | filecheck %s
-// RUN: fusion-opt %s -p forward-concatenate,forward-concatenate --split-input-file | filecheck %s
+// RUN: fusion-opt %s -p 'forward-concatenate{min-bytes=0}' --split-input-file | filecheck %s
+// RUN: fusion-opt %s -p 'forward-concatenate{min-bytes=0},forward-concatenate{min-bytes=0}' --split-input-file | filecheck %s
+// A loop the rest of the pipeline runs whole is split whatever its bytes; one that stays a
+// loop of kernels only where the split saves min-bytes per trip (64 KiB by default).
+// RUN: fusion-opt %s -p forward-concatenate,loop-kernels --split-input-file | filecheck %s --check-prefix=WHOLE
+// RUN: fusion-opt %s -p forward-concatenate --split-input-file | filecheck %s --check-prefix=KERNELS
+// RUN: fusion-opt %s -p forward-concatenate --split-input-file --explain 2>&1 >/dev/null | filecheck %s --check-prefix=EXPLAIN
 
 // A slice covering one operand becomes the operand; a slice inside one operand becomes a
 // slice of it; the concatenate, now unused, is erased.
@@ -36,6 +41,11 @@ module {
 // and yields a concatenate of 4 rows. The state is split into 4 iter args, the init into
 // 4 slices, and the concatenate is rebuilt after the loop because the result is used whole.
 // CHECK-LABEL: func.func public @state
+// WHOLE-LABEL: func.func public @state
+// WHOLE: stablehlo.while({{.*}}) : tensor<i32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>
+// KERNELS-LABEL: func.func public @state
+// KERNELS: stablehlo.while({{.*}}) : tensor<i32>, tensor<4x8xf32>
+// EXPLAIN: [forward-concatenate] not fused: {{.*}} iter arg 1 -- the loop stays a loop of kernels, where the split saves less than it adds (128 B per trip < min-bytes=65536)
 // CHECK-DAG: %[[X0:.*]] = stablehlo.slice %arg0 [0:1, 0:8]
 // CHECK-DAG: %[[X3:.*]] = stablehlo.slice %arg0 [3:4, 0:8]
 // CHECK: %[[W:.*]]:5 = stablehlo.while(%[[I:.*]] = %{{.*}}, %[[A:.*]] = %[[X0]], %[[B:.*]] = %{{.*}}, %[[C:.*]] = %{{.*}}, %[[D:.*]] = %[[X3]]) : tensor<i32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>, tensor<1x8xf32>
