@@ -376,6 +376,7 @@ def _probe_set_hash(backend: str) -> str:
         PROBE_COLS,
         MAX_SLOWDOWN,
         AGAINST_XLA,
+        "a slow verdict confirmed on the fastest of 25 runs",
         {s: b.compile_options(s) for s in ("xla", "unfused", "ours")},
     ]
     return hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()[:12]
@@ -416,6 +417,12 @@ def run_probe(feature: str, route: str, backend: str) -> str:
     else:
         times = time_interleaved({"ref": (ref, inputs), "ours": (ours, inputs)}, 5, 1)
         slowdown = float(np.median(times["ours"]) / np.median(times["ref"]))
+        if slowdown > MAX_SLOWDOWN:
+            # Confirmed on each side's fastest run of more before it is refused: a library
+            # kernel's thread pool on a busy machine once timed 5x unfused in five medians
+            # (the column-sum probe, under the test suite's load), 1x on a quiet one.
+            times = time_interleaved({"ref": (ref, inputs), "ours": (ours, inputs)}, 25, 2)
+            slowdown = float(np.min(times["ours"]) / np.min(times["ref"]))
     if slowdown > AGAINST_XLA.get(feature, MAX_SLOWDOWN):
         return f"slow: {slowdown:.{1 if against == 'xla' else 0}f}x the {against} time"
     return OK
