@@ -18,7 +18,8 @@ import math
 
 from jaxlib.mlir import ir
 
-from fusion_mlir.analysis.cost import dot_dimension_numbers, static_tensor
+from fusion_mlir.analysis.boundary import FUSION_OP
+from fusion_mlir.analysis.cost import dot_dimension_numbers, static_tensor, zero_elements
 
 DOT = "stablehlo.dot_general"
 # Backends whose XLA rewrites such dots (XLA:GPU's rule differs; not modelled).
@@ -47,7 +48,7 @@ def rewrites_dot(op: ir.Operation) -> str | None:
     integer = _integer(lhs.element_type) and element != "i1"
     if not (integer or element in _WIDE_FLOATS | _NARROW_FLOATS):
         return None
-    if 0 in (*lhs.shape, *rhs.shape):
+    if any(zero_elements(v.type) for v in op.operands):
         return None
     lhs_free = _free(lhs.shape, d.lhs_batching_dimensions, d.lhs_contracting_dimensions)
     rhs_free = _free(rhs.shape, d.rhs_batching_dimensions, d.rhs_contracting_dimensions)
@@ -186,7 +187,7 @@ def reduce_vector_dots(root: ir.Operation) -> int:
             for block in region.blocks:
                 for o in block.operations:
                     o = o.operation
-                    if o.name == "mhlo.fusion":
+                    if o.name == FUSION_OP:
                         continue
                     if form := rewrites_dot(o):
                         found.append((o, form))
