@@ -5,7 +5,8 @@ then); named pipelines (``default``...) expand to their passes. ``run_passes`` r
 one scope of formed fusions, verifying the module after each, with the capability table of
 the context's backend at hand. Before the first of our passes, and after an upstream pass,
 the module is brought to the form our passes expect (``passkit.normalize``; on XLA:CPU,
-also ``passkit.dots``: vector dot products written as the multiply and sum XLA runs).
+also ``passkit.dots`` and ``passkit.scatters``: vector dot products and single-window
+scatters written as the multiply and sum, and the in-place update, that XLA runs).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from fusion_mlir.passkit.base import (
 )
 from fusion_mlir.passkit.dots import REWRITING_BACKENDS, reduce_vector_dots
 from fusion_mlir.passkit.normalize import sink_constants
+from fusion_mlir.passkit.scatters import expand_single_scatters
 
 
 def registry() -> dict[str, Callable[[], type[ModulePass]]]:
@@ -106,6 +108,7 @@ def run_passes(
                 with module.context, ir.Location.unknown():
                     if ctx.backend in REWRITING_BACKENDS:
                         reduce_vector_dots(module.operation)
+                        expand_single_scatters(module.operation)
                     sink_constants(module.operation)
                 normal = True
             _run_one(module, p, ctx, verify_each)

@@ -67,7 +67,7 @@ def _free(shape: list[int], batch: list[int], contracting: list[int]) -> list[in
     return [i for i in range(len(shape)) if i not in batch and i not in contracting]
 
 
-class _Builder:
+class Builder:
     """Creates ops right before ``anchor``, at its location."""
 
     def __init__(self, anchor: ir.Operation) -> None:
@@ -151,7 +151,7 @@ def _rewrite(op: ir.Operation, form: str) -> ir.Value:
     rb, rc = list(d.rhs_batching_dimensions), list(d.rhs_contracting_dimensions)
     lf, rf = _free(lhs.shape, lb, lc), _free(rhs.shape, rb, rc)
     batch = [lhs.shape[i] for i in lb]
-    b = _Builder(op)
+    b = Builder(op)
     element = out.element_type
     compute = ir.F32Type.get() if str(element) in _NARROW_FLOATS else element
     x, y = (b.convert(v, compute) for v in op.operands)

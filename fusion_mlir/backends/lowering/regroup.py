@@ -274,6 +274,26 @@ def _inner_opcode(ctx: _Ctx, ins: Instr) -> str | None:
     return ops[0].opcode if len(ops) == 1 else None
 
 
+def _inner_operands(ctx: _Ctx, ins: Instr) -> list[str] | None:
+    """The operands of the op an instruction stands for (see ``_inner_opcode``), as names
+    in the instruction's computation; None where they are not plain names."""
+    if ins.opcode != "fusion":
+        return ins.operands
+    sub = _fusion_body(ctx, ins)
+    if sub is None or ins.operands is None:
+        return None
+    params = {s.name: s for s in sub.instrs if s.opcode == "parameter"}
+    ops = [s for s in sub.instrs if s.opcode != "parameter"]
+    if len(ops) != 1 or ops[0].operands is None:
+        return None
+    names = []
+    for o in ops[0].operands:
+        if o not in params or not params[o].operand_text.strip().isdigit():
+            return None
+        names.append(ins.operands[int(params[o].operand_text)])
+    return names
+
+
 def _eligible(ctx: _Ctx, ins: Instr, ctrl: set[str]) -> bool:
     if ins.is_tuple or ins.name in ctrl or ins.attr("control-predecessors") is not None:
         return False
@@ -1035,7 +1055,21 @@ def _lone_update(ctx: _Ctx, by: dict[str, Instr], group: set[str], outs: list[st
     (d,) = dus
     ops = by[d].operands or []
     buffer = ops[0] if ops else None
-    readers = [g for g in group if g != d and buffer in (by[g].operands or [])]
+
+    def same_window(g: str) -> bool:
+        # A dynamic-slice of the window the update overwrites reads each element before
+        # the update writes it (a scatter's read-modify-write, as XLA fuses it).
+        ds = by[g]
+        return (
+            _inner_opcode(ctx, ds) == "dynamic-slice"
+            and (_inner_operands(ctx, ds) or [])[1:] == ops[2:]
+            and len(ops) > 1
+            and hlo.dims_layout(ds.shape) == hlo.dims_layout(by[ops[1]].shape)
+        )
+
+    readers = [
+        g for g in group if g != d and buffer in (by[g].operands or []) and not same_window(g)
+    ]
     if outs != [d] or buffer is None or buffer in group or readers:
         return dus
     return set()
