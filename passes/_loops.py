@@ -12,11 +12,13 @@ that yields ``stablehlo.add %counter, %one`` (either operand order) with ``%one`
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import math
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from jaxlib.mlir import ir
 
+from fusion_mlir.analysis.cost import dot_dimension_numbers, num_elements, static_tensor
 from fusion_mlir.analysis.opkinds import has_side_effects
 from fusion_mlir.ir import io
 from fusion_mlir.ir.hlo import LOOP_KERNEL_ATTR
@@ -266,7 +268,45 @@ def body_terminator(w: ir.Operation) -> ir.Operation:
     return op_of(body.operations[len(body.operations) - 1])
 
 
-_PROBE = "fusion.runs_whole_probe"
+_PROBE = "fusion.later_probe"
+
+
+@dataclass(frozen=True)
+class LaterLoop:
+    """What the rest of the pipeline makes of a loop: whether it runs it whole, and the
+    kernels one trip launches otherwise (``trip_cost``)."""
+
+    whole: bool
+    kernels: int
+
+
+def loops_later(
+    module: ir.Module,
+    wanted: list[bool],
+    ctx: PassContext,
+    change: Callable[[list[ir.Operation]], None] | None = None,
+) -> list[list[LaterLoop]] | None:
+    """For each while of ``module`` (in walk order) flagged in ``wanted``: what the rest of
+    the pipeline, run on a copy of ``module``, makes of each loop made of it (none where it
+    goes away, several where it is split). ``change`` first rewrites the copy's flagged
+    loops. None where there is no rest to run."""
+    if ctx.run_later is None:
+        return None
+    copy = io.clone_module(module)
+    twins = [op for op in walk_ops(copy.operation) if op.name == WHILE]
+    for i, (twin, want) in enumerate(zip(twins, wanted, strict=True)):
+        if want:
+            twin.attributes[_PROBE] = ir.IntegerAttr.get(ir.IntegerType.get_signless(64), i)
+    if change is not None:
+        change([t for t, want in zip(twins, wanted, strict=True) if want])
+    ctx.run_later(copy)
+    made: list[list[LaterLoop]] = [[] for _ in wanted]
+    for op in walk_ops(copy.operation):
+        if op.name == WHILE and _PROBE in op.attributes:
+            made[ir.IntegerAttr(op.attributes[_PROBE]).value].append(
+                LaterLoop(tagged(op), trip_cost(op)[0])
+            )
+    return made
 
 
 def runs_whole_later(module: ir.Module, wanted: list[bool], ctx: PassContext) -> list[bool]:
@@ -274,17 +314,118 @@ def runs_whole_later(module: ir.Module, wanted: list[bool], ctx: PassContext) ->
     the pipeline, run on a copy of ``module`` left as it is, tags it to run whole
     (``loop-kernels``). A loop the rest unrolls or splits runs whole if every loop made of it
     does."""
-    if not any(wanted) or "loop-kernels" not in ctx.later or ctx.run_later is None:
+    if not any(wanted) or "loop-kernels" not in ctx.later:
         return [False] * len(wanted)
-    copy = io.clone_module(module)
-    twins = [op for op in walk_ops(copy.operation) if op.name == WHILE]
-    for i, (twin, want) in enumerate(zip(twins, wanted, strict=True)):
-        if want:
-            twin.attributes[_PROBE] = ir.IntegerAttr.get(ir.IntegerType.get_signless(64), i)
-    ctx.run_later(copy)
-    made: dict[int, list[bool]] = {}
-    for op in walk_ops(copy.operation):
-        if op.name == WHILE and _PROBE in op.attributes:
-            tagged = io.frontend_attribute(op, LOOP_KERNEL_ATTR) is not None
-            made.setdefault(ir.IntegerAttr(op.attributes[_PROBE]).value, []).append(tagged)
-    return [want and all(made.get(i, [False])) for i, want in enumerate(wanted)]
+    made = loops_later(module, wanted, ctx)
+    if made is None:
+        return [False] * len(wanted)
+    return [
+        want and bool(m) and all(x.whole for x in m) for want, m in zip(wanted, made, strict=True)
+    ]
+
+
+# What a trip of a loop costs, as the fusion passes leave it (``loop-kernels``' measure).
+
+# Ops that launch no kernel of their own (XLA makes a bitcast or nothing of them).
+_FREE = frozenset(
+    {
+        "stablehlo.constant",
+        "stablehlo.reshape",
+        "stablehlo.get_tuple_element",
+        "stablehlo.tuple",
+        "stablehlo.return",
+        "stablehlo.optimization_barrier",
+        "mhlo.return",
+        "func.return",
+    }
+)
+
+
+def tagged(op: ir.Operation) -> bool:
+    """Whether ``loop-kernels`` tagged ``op`` (a while) to run whole."""
+    return io.frontend_attribute(op, LOOP_KERNEL_ATTR) is not None
+
+
+# Ops that update their first operand in place: they write their update, not the buffer.
+_IN_PLACE = {"stablehlo.dynamic_update_slice": 1, "stablehlo.scatter": 2}  # update operand
+
+
+def _in_place_update(op: ir.Operation) -> ir.Operation | None:
+    """The op that updates ``op``'s one result in place: ``op`` itself, or the op a group
+    returns."""
+    if op.name in _IN_PLACE:
+        return op
+    if op.name == "mhlo.fusion" and len(op.results) == 1:
+        ret = list(op.regions[0].blocks[0].operations)[-1].operation
+        owner = ret.operands[0].owner if len(ret.operands) == 1 else None
+        if isinstance(owner, ir.Operation | ir.OpView) and owner.operation.name in _IN_PLACE:
+            return owner.operation
+    return None
+
+
+# Ops that compute nothing per element (they move or name data); a group's work is that of
+# its other ops.
+_NO_WORK = _FREE | {
+    "stablehlo.broadcast_in_dim",
+    "stablehlo.slice",
+    "stablehlo.dynamic_slice",
+    "stablehlo.transpose",
+    "stablehlo.concatenate",
+    "stablehlo.iota",
+    "stablehlo.bitcast_convert",
+    "stablehlo.gather",
+}
+_REDUCTIONS = frozenset({"stablehlo.reduce", "stablehlo.reduce_window"})
+
+
+def _op_work(op: ir.Operation) -> int:
+    """Element operations of one op: one per result element (a reduction: per input
+    element; a contraction: per multiply-add)."""
+    if op.name in _NO_WORK:
+        return 0
+    if op.name in _REDUCTIONS:
+        return sum(num_elements(v.type) for v in list(op.operands)[: len(op.operands) // 2])
+    if op.name == "stablehlo.dot_general" and (d := dot_dimension_numbers(op)) is not None:
+        lhs = static_tensor(op.operands[0].type)
+        depth = math.prod(lhs.shape[i] for i in d.lhs_contracting_dimensions) if lhs else 1
+        return num_elements(op.results[0].type) * depth
+    return sum(num_elements(r.type) for r in op.results)
+
+
+def kernel_work(op: ir.Operation) -> int:
+    """The work of a kernel (a group or a lone op) in element operations: those of its ops,
+    and at least one per element it writes (an update in place writes its update; a window
+    read, its window)."""
+    update = _in_place_update(op)
+    if update is not None and len(update.operands) > 2:
+        written = num_elements(update.operands[_IN_PLACE[update.name]].type)
+    else:
+        written = sum(num_elements(r.type) for r in op.results)
+    if op.name == "mhlo.fusion":
+        work = sum(_op_work(o.operation) for o in op.regions[0].blocks[0].operations)
+    else:
+        work = 0 if update is not None else _op_work(op)
+    return max(work, written)
+
+
+def trip_cost(loop: ir.Operation) -> tuple[int, int]:
+    """``(kernels, work)`` one trip of ``loop`` launches and does (``kernel_work`` each)."""
+    return _cost(list(loop.regions))
+
+
+def _cost(regions: list[ir.Region]) -> tuple[int, int]:
+    kernels = work = 0
+    for region in regions:
+        for block in region.blocks:
+            for o in block.operations:
+                op = o.operation
+                if op.name in _FREE:
+                    continue
+                if op.name == "stablehlo.while" and not tagged(op):
+                    k, b = trip_cost(op)
+                elif op.name == "stablehlo.case":  # one branch runs: the dearest
+                    k, b = max((_cost([r]) for r in op.regions), key=lambda c: c[1])
+                else:
+                    k, b = 1, kernel_work(op)
+                kernels, work = kernels + k, work + b
+    return kernels, work

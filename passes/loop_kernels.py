@@ -31,30 +31,16 @@ against 0.99x; tic-tac-toe over 4096 boards (about 45000) 0.4x.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
+from fusion_mlir.passes._loops import tagged, trip_cost
 from jaxlib.mlir import ir
 
-from fusion_mlir.analysis.cost import dot_dimension_numbers, num_elements, static_tensor
 from fusion_mlir.ir import io
 from fusion_mlir.ir.hlo import LOOP_KERNEL_ATTR
 from fusion_mlir.passkit.base import ModulePass, PassContext
 from fusion_mlir.passkit.explain import Decision
 
-# Ops that launch no kernel of their own (XLA makes a bitcast or nothing of them).
-_FREE = frozenset(
-    {
-        "stablehlo.constant",
-        "stablehlo.reshape",
-        "stablehlo.get_tuple_element",
-        "stablehlo.tuple",
-        "stablehlo.return",
-        "stablehlo.optimization_barrier",
-        "mhlo.return",
-        "func.return",
-    }
-)
 # Ops XLA:CPU's hoisting never takes into a whole loop (its call thunk cannot run them).
 _UNHOISTABLE = frozenset(
     {
@@ -75,95 +61,6 @@ _UNHOISTABLE = frozenset(
 _DISSOLVED_TARGETS = frozenset({"Sharding", "SPMDFullToShardShape", "SPMDShardToFullShape"})
 # Backends whose XLA compiles whole loops as one kernel.
 _BACKENDS = frozenset({"cpu"})
-
-
-def _tagged(op: ir.Operation) -> bool:
-    return io.frontend_attribute(op, LOOP_KERNEL_ATTR) is not None
-
-
-# Ops that update their first operand in place: they write their update, not the buffer.
-_IN_PLACE = {"stablehlo.dynamic_update_slice": 1, "stablehlo.scatter": 2}  # update operand
-
-
-def _in_place_update(op: ir.Operation) -> ir.Operation | None:
-    """The op that updates ``op``'s one result in place: ``op`` itself, or the op a group
-    returns."""
-    if op.name in _IN_PLACE:
-        return op
-    if op.name == "mhlo.fusion" and len(op.results) == 1:
-        ret = list(op.regions[0].blocks[0].operations)[-1].operation
-        owner = ret.operands[0].owner if len(ret.operands) == 1 else None
-        if isinstance(owner, ir.Operation | ir.OpView) and owner.operation.name in _IN_PLACE:
-            return owner.operation
-    return None
-
-
-# Ops that compute nothing per element (they move or name data); a group's work is that of
-# its other ops.
-_NO_WORK = _FREE | {
-    "stablehlo.broadcast_in_dim",
-    "stablehlo.slice",
-    "stablehlo.dynamic_slice",
-    "stablehlo.transpose",
-    "stablehlo.concatenate",
-    "stablehlo.iota",
-    "stablehlo.bitcast_convert",
-    "stablehlo.gather",
-}
-_REDUCTIONS = frozenset({"stablehlo.reduce", "stablehlo.reduce_window"})
-
-
-def _op_work(op: ir.Operation) -> int:
-    """Element operations of one op: one per result element (a reduction: per input
-    element; a contraction: per multiply-add)."""
-    if op.name in _NO_WORK:
-        return 0
-    if op.name in _REDUCTIONS:
-        return sum(num_elements(v.type) for v in list(op.operands)[: len(op.operands) // 2])
-    if op.name == "stablehlo.dot_general" and (d := dot_dimension_numbers(op)) is not None:
-        lhs = static_tensor(op.operands[0].type)
-        depth = math.prod(lhs.shape[i] for i in d.lhs_contracting_dimensions) if lhs else 1
-        return num_elements(op.results[0].type) * depth
-    return sum(num_elements(r.type) for r in op.results)
-
-
-def kernel_work(op: ir.Operation) -> int:
-    """The work of a kernel (a group or a lone op) in element operations: those of its ops,
-    and at least one per element it writes (an update in place writes its update; a window
-    read, its window)."""
-    update = _in_place_update(op)
-    if update is not None and len(update.operands) > 2:
-        written = num_elements(update.operands[_IN_PLACE[update.name]].type)
-    else:
-        written = sum(num_elements(r.type) for r in op.results)
-    if op.name == "mhlo.fusion":
-        work = sum(_op_work(o.operation) for o in op.regions[0].blocks[0].operations)
-    else:
-        work = 0 if update is not None else _op_work(op)
-    return max(work, written)
-
-
-def trip_cost(loop: ir.Operation) -> tuple[int, int]:
-    """``(kernels, work)`` one trip of ``loop`` launches and does (``kernel_work`` each)."""
-    return _cost(list(loop.regions))
-
-
-def _cost(regions: list[ir.Region]) -> tuple[int, int]:
-    kernels = work = 0
-    for region in regions:
-        for block in region.blocks:
-            for o in block.operations:
-                op = o.operation
-                if op.name in _FREE:
-                    continue
-                if op.name == "stablehlo.while" and not _tagged(op):
-                    k, b = trip_cost(op)
-                elif op.name == "stablehlo.case":  # one branch runs: the dearest
-                    k, b = max((_cost([r]) for r in op.regions), key=lambda c: c[1])
-                else:
-                    k, b = 1, kernel_work(op)
-                kernels, work = kernels + k, work + b
-    return kernels, work
 
 
 def _functions(module: ir.Module) -> dict[str, ir.Operation]:
@@ -232,7 +129,7 @@ class LoopKernels(ModulePass):
             return
         functions = _functions(module)
         for w in loops:
-            if _tagged(w):
+            if tagged(w):
                 continue
             if (blocker := _unhoistable(w, functions)) is not None:
                 why = f"XLA:CPU never compiles a loop holding a {blocker.split('.', 1)[1]} whole"

@@ -14,7 +14,17 @@ bit-exact. Loops are handled innermost first. ``factor=1`` changes nothing; a tr
 of 0 removes the loop (its results are its initial values) when ``full=true``. A loop whose
 unrolled body would hold more than ``max-ops`` ops is left alone (compile time; see the
 option), and so is a loop whose body holds a loop, unless ``nested=true``: the copies save
-nothing of the inner loops' iterations (see the option)."""
+nothing of the inner loops' iterations (see the option).
+
+When it pays: a loop that stays a loop after unrolling (not unrolled completely) is
+unrolled only where the rest of the pipeline, run on copies of the module with the loop
+kept and unrolled, either runs the unrolled loop whole (``loop-kernels``: its launches cost
+nothing, and the copies fuse inside it), or makes fewer kernels per iteration of it than of
+the kept loop (``loop-kernels``' count: groups and lone ops, condition included). It
+declines where the kept loop runs whole and the unrolled one would not. Unrolling a loop of
+kernels saves launches or it saves nothing: pgx's connect four step loop (after
+``hoist-rng``) unrolled x10 was 420 kernels a trip against 34 an iteration kept, and
+0.90x of XLA against 0.97x (jax-md's FIRE minimisation: 467 against 45)."""
 
 from __future__ import annotations
 
@@ -116,6 +126,7 @@ class UnrollWhile(ModulePass):
 
     def apply(self, module: ir.Module, ctx: PassContext) -> None:
         loops = [op for op in L.walk_ops(module.operation) if op.name == L.WHILE]
+        chosen: list[tuple[ir.Operation, L.TripCount]] = []
         for w in loops:  # post-order: inner loops first
             what = ctx.describe(w)
             tc = L.trip_count(w)
@@ -161,5 +172,60 @@ class UnrollWhile(ModulePass):
                     )
                 )
                 continue
-            done = unroll(w, tc, self.factor)
+            if copies == tc.trip:  # unrolled completely: no loop left to judge
+                done = unroll(w, tc, self.factor)
+                ctx.record(
+                    Decision(self.name, what, True, f"static trip count {tc.trip}", detail=done)
+                )
+                continue
+            chosen.append((w, tc))
+        verdicts = self._judge(module, [w for w, _ in chosen], ctx)
+        for (w, tc), (refused, detail) in zip(chosen, verdicts, strict=True):
+            what = ctx.describe(w)
+            if refused is not None:
+                ctx.record(Decision(self.name, what, False, refused, detail=detail))
+                continue
+            done = unroll(w, tc, self.factor) + (f"; {detail}" if detail else "")
             ctx.record(Decision(self.name, what, True, f"static trip count {tc.trip}", detail=done))
+
+    def _judge(
+        self, module: ir.Module, chosen: list[ir.Operation], ctx: PassContext
+    ) -> list[tuple[str | None, str]]:
+        """What the rest of the pipeline makes of each chosen loop, kept and unrolled:
+        ``(reason refused or None, detail)``, in order. A loop of kernels is unrolled only
+        where the rest makes fewer kernels per iteration of it, or runs the unrolled loop
+        whole."""
+        verdicts: list[tuple[str | None, str]] = [(None, "")] * len(chosen)
+        if not chosen:
+            return verdicts
+        loops = [op for op in L.walk_ops(module.operation) if op.name == L.WHILE]
+        index = {
+            i: next((k for k, c in enumerate(chosen) if c == w), None) for i, w in enumerate(loops)
+        }
+        wanted = [index[i] is not None for i in range(len(loops))]
+        kept = L.loops_later(module, wanted, ctx)
+
+        def unroll_all(twins: list[ir.Operation]) -> None:
+            for twin in twins:
+                tc = L.trip_count(twin)
+                assert not isinstance(tc, str)
+                unroll(twin, tc, self.factor)
+
+        unrolled = L.loops_later(module, wanted, ctx, change=unroll_all)
+        if kept is None or unrolled is None:
+            return verdicts
+        for i, k in index.items():
+            a, b = kept[i], unrolled[i]
+            if k is None or len(a) != 1 or len(b) != 1:
+                continue
+            (a,), (b,) = a, b
+            detail = f"{b.kernels} kernels per trip of {self.factor} iterations against {a.kernels}"
+            if b.whole:
+                verdicts[k] = (None, "the rest runs it whole")
+            elif a.whole:
+                verdicts[k] = ("unrolled, the rest would no longer run it whole", "")
+            elif b.kernels / self.factor >= a.kernels:
+                verdicts[k] = ("no fewer kernels per iteration unrolled", detail)
+            else:
+                verdicts[k] = (None, detail)
+        return verdicts
