@@ -172,7 +172,7 @@ class UnrollWhile(ModulePass):
                     )
                 )
                 continue
-            if copies == tc.trip:  # unrolled completely: no loop left to judge
+            if tc.trip < 2 * self.factor:  # unrolled completely: no loop left to judge
                 done = unroll(w, tc, self.factor)
                 ctx.record(
                     Decision(self.name, what, True, f"static trip count {tc.trip}", detail=done)

@@ -18,8 +18,8 @@ import math
 
 from jaxlib.mlir import ir
 
-from fusion_mlir.analysis.boundary import FUSION_OP
 from fusion_mlir.analysis.cost import dot_dimension_numbers, static_tensor, zero_elements
+from fusion_mlir.passkit.rewrite import Builder, is_integer, replace_outside_fusions
 
 DOT = "stablehlo.dot_general"
 # Backends whose XLA rewrites such dots (XLA:GPU's rule differs; not modelled).
@@ -45,7 +45,7 @@ def rewrites_dot(op: ir.Operation) -> str | None:
     element = str(lhs.element_type)
     if {str(rhs.element_type), str(out.element_type)} != {element}:
         return None
-    integer = _integer(lhs.element_type) and element != "i1"
+    integer = is_integer(lhs.element_type) and element != "i1"
     if not (integer or element in _WIDE_FLOATS | _NARROW_FLOATS):
         return None
     if any(zero_elements(v.type) for v in op.operands):
@@ -59,88 +59,8 @@ def rewrites_dot(op: ir.Operation) -> str | None:
     return None
 
 
-def _integer(t: ir.Type) -> bool:
-    return t.typeid == ir.IntegerType.static_typeid
-
-
 def _free(shape: list[int], batch: list[int], contracting: list[int]) -> list[int]:
     return [i for i in range(len(shape)) if i not in batch and i not in contracting]
-
-
-class Builder:
-    """Creates ops right before ``anchor``, at its location."""
-
-    def __init__(self, anchor: ir.Operation) -> None:
-        self.ip = ir.InsertionPoint(anchor)
-        self.loc = anchor.location
-
-    def op(self, name: str, result: ir.Type, operands: list[ir.Value], **attrs) -> ir.Value:
-        return ir.Operation.create(
-            name, results=[result], operands=operands, attributes=attrs, loc=self.loc, ip=self.ip
-        ).result
-
-    def arrange(self, v: ir.Value, order: list[int], shape: list[int]) -> ir.Value:
-        """``v`` transposed to ``order`` and reshaped to ``shape`` (a transpose only where
-        it moves a dimension of more than one element, a reshape only where one is left)."""
-        t = ir.RankedTensorType(v.type)
-        moving = [i for i in order if t.shape[i] != 1]  # unit dimensions move for free
-        if moving != sorted(moving):
-            moved = [t.shape[i] for i in order]
-            v = self.op(
-                "stablehlo.transpose",
-                ir.RankedTensorType.get(moved, t.element_type),
-                [v],
-                permutation=ir.DenseI64ArrayAttr.get(order),
-            )
-        if list(ir.RankedTensorType(v.type).shape) != shape:
-            v = self.op("stablehlo.reshape", ir.RankedTensorType.get(shape, t.element_type), [v])
-        return v
-
-    def convert(self, v: ir.Value, element: ir.Type) -> ir.Value:
-        t = ir.RankedTensorType(v.type)
-        if t.element_type == element:
-            return v
-        return self.op("stablehlo.convert", ir.RankedTensorType.get(t.shape, element), [v])
-
-    def broadcast(self, v: ir.Value, shape: list[int], dims: list[int]) -> ir.Value:
-        t = ir.RankedTensorType(v.type)
-        if list(t.shape) == shape:
-            return v
-        return self.op(
-            "stablehlo.broadcast_in_dim",
-            ir.RankedTensorType.get(shape, t.element_type),
-            [v],
-            broadcast_dimensions=ir.DenseI64ArrayAttr.get(dims),
-        )
-
-    def sum(self, v: ir.Value, dims: list[int]) -> ir.Value:
-        t = ir.RankedTensorType(v.type)
-        scalar = ir.RankedTensorType.get([], t.element_type)
-        zero = (
-            ir.IntegerAttr.get(t.element_type, 0)
-            if _integer(t.element_type)
-            else ir.FloatAttr.get(t.element_type, 0.0)
-        )
-        init = self.op(
-            "stablehlo.constant", scalar, [], value=ir.DenseElementsAttr.get_splat(scalar, zero)
-        )
-        kept = [n for i, n in enumerate(t.shape) if i not in dims]
-        reduce = ir.Operation.create(
-            "stablehlo.reduce",
-            results=[ir.RankedTensorType.get(kept, t.element_type)],
-            operands=[v, init],
-            attributes={"dimensions": ir.DenseI64ArrayAttr.get(dims)},
-            regions=1,
-            loc=self.loc,
-            ip=self.ip,
-        )
-        body = reduce.regions[0].blocks.append(scalar, scalar)
-        with ir.InsertionPoint(body):
-            add = ir.Operation.create(
-                "stablehlo.add", results=[scalar], operands=list(body.arguments), loc=self.loc
-            )
-            ir.Operation.create("stablehlo.return", operands=[add.result], loc=self.loc)
-        return reduce.result
 
 
 def _rewrite(op: ir.Operation, form: str) -> ir.Value:
@@ -180,22 +100,4 @@ def _rewrite(op: ir.Operation, form: str) -> ir.Value:
 def reduce_vector_dots(root: ir.Operation) -> int:
     """Rewrite every dot of ``root`` (a module) that XLA:CPU runs as a multiply (and a sum)
     into that multiply (and sum), outside fusions; return how many were rewritten."""
-    found: list[tuple[ir.Operation, str]] = []
-
-    def walk(op: ir.Operation) -> None:
-        for region in op.regions:
-            for block in region.blocks:
-                for o in block.operations:
-                    o = o.operation
-                    if o.name == FUSION_OP:
-                        continue
-                    if form := rewrites_dot(o):
-                        found.append((o, form))
-                    walk(o)
-
-    walk(root)
-    with root.context, ir.Location.unknown():
-        for op, form in found:
-            op.results[0].replace_all_uses_with(_rewrite(op, form))
-            op.erase()
-    return len(found)
+    return replace_outside_fusions(root, rewrites_dot, _rewrite)

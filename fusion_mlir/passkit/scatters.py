@@ -20,10 +20,9 @@ from dataclasses import dataclass
 from jaxlib.mlir import ir
 from jaxlib.mlir.dialects import stablehlo
 
-from fusion_mlir.analysis.boundary import FUSION_OP
 from fusion_mlir.analysis.cost import static_tensor, zero_elements
 from fusion_mlir.analysis.opkinds import OpKind, op_kind
-from fusion_mlir.passkit.dots import Builder
+from fusion_mlir.passkit.rewrite import Builder, is_integer, replace_outside_fusions
 
 SCATTER = "stablehlo.scatter"
 
@@ -31,10 +30,11 @@ SCATTER = "stablehlo.scatter"
 @dataclass(frozen=True)
 class _Window:
     """Where a single-window scatter writes: the operand dimension each index element
-    starts, and the window's shape in operand dimensions."""
+    starts, and the window's shape in operand dimensions; and its computation's ops."""
 
     starts: list[int]  # operand dimension of each element of the index vector
     shape: list[int]
+    combiner: list[ir.Operation]  # elementwise ops of the two arguments, then the return
 
 
 def single_window(op: ir.Operation) -> _Window | None:
@@ -47,10 +47,7 @@ def single_window(op: ir.Operation) -> _Window | None:
         return None
     operand, indices, updates, _ = types
     index_type = indices.element_type
-    if (
-        index_type.typeid != ir.IntegerType.static_typeid
-        or not ir.IntegerType(index_type).is_signless
-    ):
+    if not is_integer(index_type) or not ir.IntegerType(index_type).is_signless:
         return None
     if updates.element_type != operand.element_type:
         return None
@@ -64,9 +61,10 @@ def single_window(op: ir.Operation) -> _Window | None:
     inserted = set(d.inserted_window_dims)
     window_sizes = iter(updates.shape[i] for i in d.update_window_dims)
     shape = [1 if i in inserted else next(window_sizes) for i in range(operand.rank)]
-    if _combiner(op) is None or all(_folds(v) for v in op.operands):
+    combiner = _combiner(op)
+    if combiner is None or all(_folds(v) for v in op.operands):
         return None
-    return _Window(list(d.scattered_dims_to_operand_dims), shape)
+    return _Window(list(d.scattered_dims_to_operand_dims), shape, combiner)
 
 
 # Ops whose result is a constant where their operands are (XLA folds them).
@@ -174,52 +172,32 @@ def _rewrite(op: ir.Operation, w: _Window) -> ir.Value:
         slice_sizes=ir.DenseI64ArrayAttr.get(w.shape),
     )
     update = _reshape(b, updates, w.shape)
-    new = _apply(b, op, old, update, w.shape)
+    new = _apply(b, op, old, update, w)
     assert valid is not None  # single_window requires an index
     mask = b.broadcast(valid, w.shape, [])
     chosen = b.op("stablehlo.select", window, [mask, new, old])
     return b.op("stablehlo.dynamic_update_slice", xt, [x, chosen, *starts])
 
 
-def _apply(b: Builder, op: ir.Operation, old: ir.Value, update: ir.Value, shape: list[int]):
+def _apply(b: Builder, op: ir.Operation, old: ir.Value, update: ir.Value, w: _Window) -> ir.Value:
     """The scatter's computation applied elementwise to the window's ``old`` values and
     ``update``."""
     block = op.regions[0].blocks[0]
     values = {block.arguments[0]: old, block.arguments[1]: update}
-    ops = _combiner(op)
-    assert ops is not None
-    for o in ops[:-1]:
+    *ops, ret = w.combiner
+    for o in ops:
         element = ir.RankedTensorType(o.results[0].type).element_type
         attrs = {a.name: a.attr for a in o.attributes}
         values[o.results[0]] = b.op(
             o.name,
-            ir.RankedTensorType.get(shape, element),
+            ir.RankedTensorType.get(w.shape, element),
             [values[v] for v in o.operands],
             **attrs,
         )
-    return values[ops[-1].operands[0]]
+    return values[ret.operands[0]]
 
 
 def expand_single_scatters(root: ir.Operation) -> int:
     """Rewrite every scatter of ``root`` (a module) that XLA:CPU runs as an in-place
     dynamic-update-slice into that, outside fusions; return how many were rewritten."""
-    found: list[tuple[ir.Operation, _Window]] = []
-
-    def walk(op: ir.Operation) -> None:
-        for region in op.regions:
-            for block in region.blocks:
-                for o in block.operations:
-                    o = o.operation
-                    if o.name == FUSION_OP:
-                        continue
-                    if w := single_window(o):
-                        found.append((o, w))
-                    else:
-                        walk(o)
-
-    walk(root)
-    with root.context, ir.Location.unknown():
-        for op, w in found:
-            op.results[0].replace_all_uses_with(_rewrite(op, w))
-            op.erase()
-    return len(found)
+    return replace_outside_fusions(root, single_window, _rewrite)
