@@ -4,9 +4,10 @@ A pipeline string ``a,b{opt=1 other=x},c`` is parsed once into pass objects (opt
 then); named pipelines (``default``...) expand to their passes. ``run_passes`` runs them in
 one scope of formed fusions, verifying the module after each, with the capability table of
 the context's backend at hand. Before the first of our passes, and after an upstream pass,
-the module is brought to the form our passes expect (``passkit.normalize``; on XLA:CPU,
-also ``passkit.dots`` and ``passkit.scatters``: vector dot products and single-window
-scatters written as the multiply and sum, and the in-place update, that XLA runs).
+the module is brought to the form our passes expect (``passkit.normalize``; reductions of
+nothing written as their inits broadcast, ``passkit.empty_reduces``; on XLA:CPU, also
+``passkit.dots`` and ``passkit.scatters``: vector dot products and single-window scatters
+written as the multiply and sum, and the in-place update, that XLA runs).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from fusion_mlir.passkit.base import (
     parse_options,
 )
 from fusion_mlir.passkit.dots import REWRITING_BACKENDS, reduce_vector_dots
+from fusion_mlir.passkit.empty_reduces import fold_empty_reduces
 from fusion_mlir.passkit.normalize import sink_constants
 from fusion_mlir.passkit.scatters import expand_single_scatters
 
@@ -106,6 +108,7 @@ def run_passes(
                 normal = False
             elif not normal:
                 with module.context, ir.Location.unknown():
+                    fold_empty_reduces(module.operation)
                     if ctx.backend in REWRITING_BACKENDS:
                         reduce_vector_dots(module.operation)
                         expand_single_scatters(module.operation)

@@ -4,7 +4,7 @@ fusions."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 from jaxlib.mlir import ir
@@ -98,10 +98,11 @@ class Builder:
 def replace_outside_fusions(
     root: ir.Operation,
     match: Callable[[ir.Operation], _Plan | None],
-    rewrite: Callable[[ir.Operation, _Plan], ir.Value],
+    rewrite: Callable[[ir.Operation, _Plan], ir.Value | Sequence[ir.Value]],
 ) -> int:
-    """Replace the one result of every op of ``root`` outside fusions for which ``match``
-    gives a plan by what ``rewrite`` builds from it, and erase the op; return how many."""
+    """Replace the results of every op of ``root`` outside fusions for which ``match``
+    gives a plan by what ``rewrite`` builds from it (a value for an op of one result, else
+    one per result), and erase the op; return how many."""
     found: list[tuple[ir.Operation, _Plan]] = []
 
     def walk(op: ir.Operation) -> None:
@@ -118,6 +119,9 @@ def replace_outside_fusions(
     walk(root)
     with root.context, ir.Location.unknown():
         for op, plan in found:
-            op.results[0].replace_all_uses_with(rewrite(op, plan))
+            made = rewrite(op, plan)
+            values = [made] if isinstance(made, ir.Value) else list(made)
+            for result, value in zip(op.results, values, strict=True):
+                result.replace_all_uses_with(value)
             op.erase()
     return len(found)
