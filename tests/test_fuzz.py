@@ -117,7 +117,8 @@ def test_passes_preserve_semantics(checker: fuzz.Checker, text: str) -> None:
 
 @pytest.mark.parametrize("path", REGRESSION_FILES, ids=[p.stem for p in REGRESSION_FILES])
 def test_fuzz_regression(checker: fuzz.Checker, path: Path, request: pytest.FixtureRequest) -> None:
-    """A program the fuzzer once found failing passes every check now."""
+    """A program the fuzzer once found failing passes every check now (symptoms another
+    file keeps as a known, unfixed bug aside)."""
     text = path.read_text()
     fields = fuzz.header_fields(text)
     below = fields.get("xfail-jaxlib-below")  # a bug of older XLAs only: "0.12"
@@ -126,7 +127,11 @@ def test_fuzz_regression(checker: fuzz.Checker, path: Path, request: pytest.Fixt
         request.applymarker(pytest.mark.xfail(strict=True, reason=fields["xfail"]))
     report = checker.check(text)
     assert report["invalid"] is None, report["invalid"]
-    assert not report["failures"], "\n".join(map(str, report["failures"]))
+    failures = report["failures"]
+    if "xfail" not in fields:  # another file's known, unfixed symptom is not this one's
+        known = fuzz.known_patterns(REGRESSIONS)
+        failures = [f for f in failures if not any(p.search(str(f)) for p in known)]
+    assert not failures, "\n".join(map(str, failures))
 
 
 def test_worker_survives_a_backend_abort() -> None:
