@@ -537,9 +537,13 @@ def group_features(
             elif short == "reshape":
                 # Also as the group's root: reshape(broadcast(scalar)) aborted XLA:CPU as a
                 # fusion-op (found by fusion-fuzz), though the root case once compiled; and
-                # of an operand into unit dimensions (2x4x4 to 32x1x1, read by a divide).
-                t = ir.RankedTensorType(op.results[0].type)
-                if computed[0] or 1 in t.shape:
+                # of an operand into unit dimensions (2x4x4 to 32x1x1, read by a divide)
+                # or out of them (1x2x2 to 2x2, read by a multiply; found by fusion-fuzz,
+                # seed 6262: has_layout() f32[2,2]).
+                shapes = (
+                    ir.RankedTensorType(v.type).shape for v in (op.operands[0], op.results[0])
+                )
+                if computed[0] or any(1 in s for s in shapes):
                     feats.add(Feature.RESHAPE_INNER)
             else:
                 feats.add(Feature.SLICE)

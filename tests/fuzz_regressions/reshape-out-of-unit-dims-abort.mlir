@@ -1,14 +1,10 @@
-// xfail: a group reshaping an operand out of its unit dimensions (1x2x2 to 2x2) aborts XLA:CPU pre-layout
-// Found by fusion-fuzz (30-minute run, seed 6262).
-// An outer product (dot_general of 1x2x2 and 1 over their one unit dimension) is written as
-// the multiply of broadcasts XLA:CPU runs (passkit/dots.py); producer-consumer groups it
-// with the reshapes that drop the unit dimensions of both operands, and the group, a
-// fusion-op, aborts XLA:CPU (jax 0.10.2, 0.11.2 and 0.12: "Check failed:
-// output_shape.has_layout() f32[2,2]") in the compiling child; no caller is hurt, but the
-// program cannot be compiled under `ours`. A reshape into unit dimensions already takes the
-// regroup route (features: RESHAPE_INNER); the fix is to count one out of them too, and to
-// measure what that changes on the corpus, where squeezes are common.
-// transform: producer-consumer (and every pipeline that runs it)
+// Found by fusion-fuzz (30-minute run, seed 6262): an outer product (dot_general of 1x2x2
+// and 1 over their one unit dimension) is written as the multiply of broadcasts XLA:CPU
+// runs (passkit/dots.py); producer-consumer grouped it with the reshapes that drop the unit
+// dimensions of both operands, and the group, a fusion-op, aborted XLA:CPU pre-layout on
+// jax 0.10.2, 0.11.2 and 0.12 ("output_shape.has_layout() f32[2,2]"). A reshape out of unit
+// dimensions counts as reshape-inner now, as one into them did (features: RESHAPE_INNER).
+// transform: producer-consumer
 func.func @main(%a0: tensor<2x2xi1>, %a1: tensor<2xf32>, %a2: tensor<1x2x2xf32>, %a3: tensor<1x2x1xf32>, %a4: tensor<1xf32>, %a5: tensor<f32>, %a6: tensor<f32>) -> (tensor<2x2xi1>, tensor<2x2xf32>) {
   %v1 = stablehlo.transpose %a0, dims = [0, 1] : (tensor<2x2xi1>) -> tensor<2x2xi1>
   %v2 = stablehlo.convolution(%a2, %a3) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {stride = [1], pad = [[0, 0]], rhs_dilate = [1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x2x2xf32>, tensor<1x2x1xf32>) -> tensor<1x2x1xf32>
