@@ -105,6 +105,41 @@ def test_compile_cuda_reports_kernels_and_bytes_and_nothing_run(tmp_path: Path) 
     assert report["ours"]["kernels"] < report["unfused"]["kernels"]
 
 
+SOFTMAX_NUMERATOR = """
+func.func @main(%x: tensor<64x128xf32>) -> tensor<64x128xf32> {
+  %c = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %m = stablehlo.reduce(%x init: %c) applies stablehlo.maximum across dimensions = [1]
+    : (tensor<64x128xf32>, tensor<f32>) -> tensor<64xf32>
+  %b = stablehlo.broadcast_in_dim %m, dims = [0] : (tensor<64xf32>) -> tensor<64x128xf32>
+  %s = stablehlo.subtract %x, %b : tensor<64x128xf32>
+  %e = stablehlo.exponential %s : tensor<64x128xf32>
+  return %e : tensor<64x128xf32>
+}
+"""
+
+
+@pytest.mark.skipif(not DEVICELESS, reason="needs jax's CUDA plugin, jax >= 0.11, no GPU")
+@pytest.mark.parametrize("backend", [None, "cpu"])
+def test_compile_cuda_forms_groups_for_cuda_unless_told_otherwise(
+    tmp_path: Path, backend: str | None
+) -> None:
+    """``--compile cuda`` forms the groups XLA:GPU takes: the cuda table refuses a reduction
+    read back at a larger shape, which the cpu table (``--backend cpu``) lets through."""
+    src = tmp_path / "m.mlir"
+    src.write_text(SOFTMAX_NUMERATOR)
+    args = [str(src), "-p", "producer-consumer", "--compile", "cuda", "--explain", "json"]
+    args += ["--backend", backend] if backend else []
+    proc = subprocess.run(
+        [sys.executable, "-m", "fusion_mlir.cli.opt", *args, "-o", str(tmp_path / "r.txt")],
+        capture_output=True,
+        text=True,
+    )
+    assert proc.returncode == 0, proc.stderr
+    decisions = [json.loads(line) for line in proc.stderr.splitlines() if line.startswith("{")]
+    (read_back,) = [d for d in decisions if d["ops"][0] == "%0=reduce"]
+    assert read_back["fused"] is (backend == "cpu"), read_back
+
+
 @pytest.mark.skipif(DEVICELESS or P.gpu_visible(), reason="XLA:GPU compiles here")
 def test_cuda_without_its_plugin_or_hook_is_refused_in_one_line(tmp_path: Path) -> None:
     src = tmp_path / "m.mlir"

@@ -60,7 +60,10 @@ def build_parser() -> argparse.ArgumentParser:
         choices=["text", "json"],
         help="report every fusion decision on stderr (text, or JSON lines)",
     )
-    p.add_argument("--backend", default="cpu", help="target backend for capability checks")
+    p.add_argument(
+        "--backend",
+        help="target backend of the passes' capability checks (default: --compile's, else cpu)",
+    )
     p.add_argument(
         "--compile",
         metavar="BACKEND",
@@ -115,6 +118,8 @@ def _process(args: argparse.Namespace) -> int:
         return 0
     if args.inputs and not args.compile:
         raise UserError("error: --inputs needs --compile")
+    # Groups are formed for the backend they are compiled for, unless told otherwise.
+    args.backend = args.backend or args.compile or "cpu"
     passes = pipeline.parse_pipeline(args.pipeline) if args.pipeline else []
     data, name = io.read_input(args.input)
     if args.split_input_file:
