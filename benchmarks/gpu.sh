@@ -9,7 +9,8 @@
 # must have jax >= 0.11 with jax-cuda13-plugin and jax-cuda13-pjrt (the GPU machine's image
 # has jax 0.11.2 and both), numpy, ml_dtypes, rich and matplotlib; the package itself runs
 # from this checkout. Writes benchmarks/results/gpu/ (gpu-deviceless/ for --deviceless): the
-# capability table, the workload ladder (unfused, xla, ours:default, ours:paper), the
+# capability table, the workload ladder and the real-program corpus (unfused, xla,
+# ours:default, ours:paper; the corpus's programs exported for the CPU left out), the
 # study's stage table on Cartpole, and, on a GPU, the target config read off the device.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -65,6 +66,9 @@ EOF
 "$py" -m fusion_mlir.cli.bench --backend cuda --sizes ladder --repeats "$repeats" \
     -s unfused,xla,ours:default,ours:paper \
     --json "$out/bench.json" --csv "$out/bench.csv" | tee "$out/bench.txt"
+"$py" -m fusion_mlir.cli.bench --backend cuda --corpus all --repeats "$repeats" \
+    -s unfused,xla,ours:default,ours:paper \
+    --json "$out/corpus.json" --csv "$out/corpus.csv" | tee "$out/corpus.txt"
 "$py" -m fusion_mlir.cli.bench paper --backend cuda --envs 4096 --repeats "$repeats" \
     --json "$out/paper.json" | tee "$out/paper.txt"
 echo "== gpu.sh ($mode) done in $((SECONDS - start)) s: $out"

@@ -383,3 +383,24 @@ def test_the_study_stage_table_ends_with_the_paper_pipeline() -> None:
     assert all(
         s.startswith("ours+xla:inline-calls") for st in STAGES for s in stage_strategies(st)[:1]
     )
+
+
+def test_corpus_programs_exported_for_another_platform_are_left_out_by_name(capsys) -> None:
+    """A program calling LAPACK's custom calls was exported for the CPU: ``--corpus all``
+    for cuda leaves it out and names it; for the CPU every program is kept."""
+    from fusion_mlir.benchmarks.corpus_files import corpus_programs
+
+    from fusion_mlir import backends
+    from fusion_mlir.cli.bench import _for_backend
+
+    call = "stablehlo.custom_call @lapack_spotrf_ffi(%a) : (tensor<4x4xf32>) -> tensor<4x4xf32>"
+    assert backends.exported_for(call) == ("cpu", "lapack_spotrf_ffi")
+    assert backends.exported_for("stablehlo.custom_call @Sharding(%a)") is None
+    programs = corpus_programs()
+    assert _for_backend(programs, "cpu") == programs
+    kept = _for_backend(programs, "cuda")
+    left = [p for p in programs if p not in kept]
+    assert left and all("lapack_" in p.mlir.read_text() for p in left)
+    assert not any("lapack_" in p.mlir.read_text() for p in kept)
+    err = capsys.readouterr().err
+    assert all(p.name in err for p in left) and "exported for another platform" in err

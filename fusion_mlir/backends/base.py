@@ -65,6 +65,9 @@ class Backend:
     fusion_passes: ClassVar[tuple[str, ...]] = ()
     # XLA's optional fusion features, by name (``xla{NAME}``; ``xla-best`` tries them).
     xla_features: ClassVar[dict[str, XlaFeature]] = {}
+    # Prefixes of the custom-call targets jax lowers to for this platform only (its LAPACK
+    # or cuSOLVER kernels): a module calling one was exported for this platform.
+    own_custom_calls: ClassVar[tuple[str, ...]] = ()
 
     def client(self) -> Any:
         try:

@@ -58,6 +58,7 @@ class XlaCpu(Backend):
     name: ClassVar[str] = "cpu"
     platform: ClassVar[str] = "cpu"
     fusion_passes: ClassVar[tuple[str, ...]] = ("fusion",)
+    own_custom_calls: ClassVar[tuple[str, ...]] = ("lapack_",)
     xla_features: ClassVar[dict[str, XlaFeature]] = {
         "multi-output": XlaFeature(
             "XLA:CPU's multi-output fusion: siblings reading one operand fused into one kernel",

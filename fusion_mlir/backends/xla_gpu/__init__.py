@@ -50,6 +50,7 @@ class XlaGpu(Backend):
 
     name: ClassVar[str] = "cuda"
     platform: ClassVar[str] = "cuda"
+    own_custom_calls: ClassVar[tuple[str, ...]] = ("cusolver_", "cublas", "cu_", "cuda_")
     fusion_passes: ClassVar[tuple[str, ...]] = (
         "priority-fusion",
         "multi_output_fusion",
