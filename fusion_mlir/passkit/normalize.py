@@ -5,7 +5,8 @@ reader of a small constant reads a copy of its own, made right before it. An op 
 a loop body, a branch or a group that reads such a value (a small constant, see
 ``opkinds.small_constant``, an iota, or a region-free elementwise, broadcast or data-movement
 op of such values) from an enclosing block reads a copy of its computation made at the start
-of its own block instead; outer ops left without readers go. jax exports modules of this
+of its own block instead (a branch's or loop body's terminator, which only passes values
+on, reads the outer one); outer ops left without readers go. jax exports modules of this
 form, but MLIR's canonicalizer hoists every constant to the top of its function, one per
 value, and CSE replaces an op in a loop body by an equal op outside. Such a value reaches
 XLA as one more array carried through the loop (a broadcast of a constant, read back every
@@ -25,6 +26,7 @@ from fusion_mlir import _jax_private as P
 from fusion_mlir.analysis.opkinds import OpKind, has_side_effects, op_kind, small_constant
 
 _FOLDABLE = frozenset({OpKind.ELEMENTWISE, OpKind.BROADCAST, OpKind.INJECTIVE})
+_CONTROL_FLOW = frozenset({"stablehlo.case", "stablehlo.if", "stablehlo.while"})
 
 
 class _Sinker:
@@ -81,8 +83,13 @@ class _Sinker:
         ops = [op.operation for op in block.operations]
         local: dict[int, ir.Value] = {}  # outer op (address) -> this block's copy
         at = ir.InsertionPoint(ops[0]) if ops else None
+        owner = block.owner.operation if block.owner is not None else None
+        passes_on = owner is not None and owner.name in _CONTROL_FLOW
         for op in ops:
-            if nested and at is not None:
+            # The block's terminator only passes a value on: copied in, it would be one more
+            # kernel per branch or trip with nothing to fold into (found by fusion-fuzz,
+            # seed 7373: a case whose branches return an outer iota, 2 kernels against 1).
+            if nested and at is not None and not (op == ops[-1] and passes_on):
                 for k, v in enumerate(op.operands):
                     owner = v.owner
                     if isinstance(owner, ir.Block):

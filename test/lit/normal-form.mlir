@@ -15,6 +15,17 @@
 // UPSTREAM-NOT: stablehlo.constant
 // UPSTREAM: } do {
 
+// A branch that only returns an outer iota reads it from outside (a copy would be one kernel
+// per branch); a branch computing on it reads its own copy.
+// CHECK-LABEL: func.func public @passed_on
+// CHECK: %[[IOTA:.*]] = stablehlo.iota dim = 0 : tensor<2xi32>
+// CHECK: stablehlo.case
+// CHECK-NEXT: stablehlo.return %[[IOTA]]
+// CHECK-NEXT: }, {
+// CHECK-NEXT: %[[OWN:.*]] = stablehlo.iota dim = 0 : tensor<2xi32>
+// CHECK-NEXT: %[[N:.*]] = stablehlo.negate %[[OWN]]
+// CHECK-NEXT: stablehlo.return %[[N]]
+
 // CHECK-LABEL: func.func public @loop
 // CHECK: %[[BIG:.*]] = stablehlo.constant dense<[0.000000e+00, 1.000000e+00
 // CHECK-NOT: dense<2.000000e+00>
@@ -51,6 +62,16 @@
 // CHECK-NOT: stablehlo.dynamic_iota
 // CHECK: stablehlo.get_dimension_size %[[IO]]
 module {
+  func.func public @passed_on(%arg0: tensor<i32>) -> tensor<2xi32> {
+    %io = stablehlo.iota dim = 0 : tensor<2xi32>
+    %0 = "stablehlo.case"(%arg0) ({
+      stablehlo.return %io : tensor<2xi32>
+    }, {
+      %1 = stablehlo.negate %io : tensor<2xi32>
+      stablehlo.return %1 : tensor<2xi32>
+    }) : (tensor<i32>) -> tensor<2xi32>
+    return %0 : tensor<2xi32>
+  }
   func.func public @loop(%arg0: tensor<8xf32>) -> tensor<8xf32> {
     %c = stablehlo.constant dense<0> : tensor<i32>
     %two = stablehlo.constant dense<2.000000e+00> : tensor<f32>
