@@ -23,10 +23,10 @@ from __future__ import annotations
 from jaxlib.mlir import ir
 
 from fusion_mlir import _jax_private as P
+from fusion_mlir.analysis.graph import CODE_REGION_OPS
 from fusion_mlir.analysis.opkinds import OpKind, has_side_effects, op_kind, small_constant
 
 _FOLDABLE = frozenset({OpKind.ELEMENTWISE, OpKind.BROADCAST, OpKind.INJECTIVE})
-_CONTROL_FLOW = frozenset({"stablehlo.case", "stablehlo.if", "stablehlo.while"})
 
 
 class _Sinker:
@@ -83,8 +83,10 @@ class _Sinker:
         ops = [op.operation for op in block.operations]
         local: dict[int, ir.Value] = {}  # outer op (address) -> this block's copy
         at = ir.InsertionPoint(ops[0]) if ops else None
-        owner = block.owner.operation if block.owner is not None else None
-        passes_on = owner is not None and owner.name in _CONTROL_FLOW
+        # Whether this is a loop body or a branch (a function body is not nested: nothing is
+        # copied into it).
+        parent = block.owner.operation if block.owner is not None else None
+        passes_on = parent is not None and parent.name in CODE_REGION_OPS
         for op in ops:
             # The block's terminator only passes a value on: copied in, it would be one more
             # kernel per branch or trip with nothing to fold into (found by fusion-fuzz,
