@@ -227,6 +227,9 @@ class _Ctx:
     orphaned: set[str] = field(default_factory=set)
     merged: list[str] = field(default_factory=list)
     comps: dict[str, Computation] = field(default_factory=dict)  # by name without "%"
+    # Computations whose results go into their parameters' buffers (``_overwrites``):
+    # "slot" for a while body (result k into parameter element k), "any" otherwise.
+    aliasing: dict[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.comps = {c.name.lstrip("%"): c for c in self.module.computations}
@@ -645,6 +648,140 @@ def _partitions(members: list[Instr], body: list[Instr], shape: str) -> int:
     return max(member_partitions(members, shape), group_partitions(body, shape, threads()))
 
 
+def _state_index(by: dict[str, Instr], name: str) -> int | None:
+    """Which element of its computation's parameter the buffer of ``name`` may be: the
+    index of the parameter's get-tuple-element it is (through bitcasts), -1 for the whole
+    parameter or an element of unknown index, None for a value with a buffer of its own."""
+    ins = by.get(name)
+    while ins is not None and ins.opcode == "bitcast" and ins.operands:
+        ins = by.get(ins.operands[0])
+    if ins is None:
+        return None
+    if ins.opcode == "parameter":
+        return -1
+    if ins.opcode == "get-tuple-element" and ins.operands:
+        top = ins
+        while top.opcode == "get-tuple-element" and top.operands and top.operands[0] in by:
+            src = by[top.operands[0]]
+            if src.opcode == "parameter":
+                index = top.attr("index")
+                return int(index) if index and index.isdigit() else -1
+            top = src
+    return None
+
+
+def _root_slots(comp: Computation, users: dict[str, list[str]], name: str) -> set[int]:
+    """The elements of ``comp``'s result that ``name`` becomes without a copy (through
+    bitcasts): their indices in a tuple root, -1 for the root itself or an element of a
+    nested tuple."""
+    root = comp.root()
+    by = {i.name: i for i in comp.instrs}
+    slots: set[int] = set()
+    stack, seen = [name], set()
+    while stack:
+        n = stack.pop()
+        if n in seen:
+            continue
+        seen.add(n)
+        if n == root.name:
+            slots.add(-1)
+        for u in users.get(n, ()):
+            ins = by[u]
+            if ins.opcode == "bitcast":
+                stack.append(u)
+            elif ins.opcode == "tuple":
+                if u == root.name:
+                    slots |= {k for k, o in enumerate(ins.operands or []) if o == n}
+                else:
+                    stack.append(u)
+    return slots
+
+
+def _read_in_place(body: list[Instr], param: str) -> bool:
+    """Whether the fused ``body`` reads parameter ``param`` only where it writes: each
+    output element depends on the parameter's element at the same index (same-shape
+    elementwise ops), or the root updates it in place (a dynamic-update-slice of it,
+    whose update reads at most the window it overwrites)."""
+    by = {b.name: b for b in body}
+    users: dict[str, list[Instr]] = {}
+    for b in body:
+        for o in b.operands or []:
+            users.setdefault(o, []).append(b)
+    root = next((b for b in body if b.is_root), None)
+    update = root if root is not None and root.opcode == "dynamic-update-slice" else None
+    stack, seen = [(param, False)], set()
+    while stack:
+        n, windowed = stack.pop()
+        if (n, windowed) in seen:
+            continue
+        seen.add((n, windowed))
+        for u in users.get(n, ()):
+            ops = u.operands or []
+            if u.opcode == "tuple" and u.is_root:
+                continue
+            at = {k for k, o in enumerate(ops) if o == n}
+            if u is update and at == ({0} if n == param else {1} if windowed else set()):
+                continue
+            same_shape = hlo.dims_layout(u.shape) == hlo.dims_layout(by[n].shape)
+            if u.opcode in ELEMENTWISE and same_shape:
+                stack.append((u.name, windowed))
+            elif (
+                update is not None
+                and n == param
+                and u.opcode == "dynamic-slice"
+                and ops[1:] == (update.operands or [])[2:]
+            ):
+                stack.append((u.name, True))
+            else:
+                return False
+    return True
+
+
+def _copies_for_overwritten(
+    ctx: _Ctx, comp: Computation, params: list[str], body: list[Instr], outputs: list[Instr]
+) -> list[Instr]:
+    """Copies of the fusion's inputs whose buffer its outputs overwrite, where the fusion
+    reads them elsewhere than it writes (each ``params`` entry so read becomes its copy's
+    name; the copies are returned for the computation).
+
+    XLA's copy insertion ran before the groups existed: it let an instruction write a loop
+    body's result into the buffer of the parameter it reads when it reads it elementwise
+    (an add of the carried value). Merged with a member that reads the same value elsewhere
+    (a roll's slices), the fusion would overwrite elements it has still to read: a heat
+    stencil in ``fori_loop`` and an RK4 step over stacked state computed wrong values. So,
+    as XLA would for its own fusion, the fusion reads a copy."""
+    mode = ctx.aliasing.get(comp.name)
+    if mode is None:
+        return []
+    by = {i.name: i for i in comp.instrs}
+    users = _users(comp)
+    written = {k for o in outputs for k in _root_slots(comp, users, o.name)}
+    if not written:
+        return []
+    inner = [b.name for b in body if b.opcode == "parameter"]
+    copies: list[Instr] = []
+    for k, outer in enumerate(params):
+        slot = _state_index(by, outer)
+        if slot is None:
+            continue
+        if mode == "slot" and slot != -1 and -1 not in written and slot not in written:
+            continue
+        if _read_in_place(body, inner[k]):
+            continue
+        copy = Instr(
+            name=ctx.names.fresh(f"{outer.lstrip('%')}.unshared"),
+            shape=by[outer].shape,
+            opcode="copy",
+            operand_text="",
+            attrs=[],
+            operands=[outer],
+        )
+        log.debug("regroup: %s reads %s where it writes: reads a copy", comp.name, outer)
+        params[k] = copy.name
+        copies.append(copy)
+    return copies
+
+
 def _merge(
     ctx: _Ctx,
     comp: Computation,
@@ -709,6 +846,7 @@ def _merge(
     library = ctx.library and library_group(ctx.comps, body, len(outputs))
     if library_only and not library:
         return
+    fresh_copies = _copies_for_overwritten(ctx, comp, params, body, outputs)
     if not library and (reduce_chain(body) or column_read_back(body)):
         # Formed as a library kernel's group, but this HLO holds an op the library does not
         # run (a softmax over rows of one: bitcasts to scalars): as a loop fusion the first
@@ -780,7 +918,7 @@ def _merge(
             )
             new_instrs.append(g)
             replace[o.name] = g.name
-    rest = [i for i in comp.instrs if i.name not in group or i.name in kept]
+    rest = [i for i in comp.instrs if i.name not in group or i.name in kept] + fresh_copies
     for i in rest:
         if i.operands and any(o in replace for o in i.operands):
             i.operands = [replace.get(o, o) for o in i.operands]
@@ -1146,6 +1284,9 @@ def regroup_hlo_text(
     fused_comp_users: dict[str, int] = {}
     skip: set[str] = set()  # fused, reducer, async... computations: not control flow
     loops: set[str] = set()  # while bodies and conditions
+    aliasing: dict[str, str] = {}  # see ``_Ctx.aliasing``
+    if "input_output_alias" in module.header or "buffer_donor" in module.header:
+        aliasing.update({c.name: "any" for c in module.computations if c.is_entry})
     for c in module.computations:
         for i in c.instrs:
             for a in i.attrs:
@@ -1159,6 +1300,13 @@ def regroup_hlo_text(
                     skip.add(v.strip())
                 elif k in ("body", "condition"):
                     loops.add(v.strip())
+                    if k == "body":
+                        aliasing[v.strip()] = "slot"
+                elif k in ("branch_computations", "true_computation", "false_computation") or (
+                    k == "to_apply" and i.opcode == "call"
+                ):
+                    for n in re.findall(r"%?[\w.\-]+", v.strip("{} ")):
+                        aliasing.setdefault(n, "any")
     ctx = _Ctx(
         module=module,
         names=_FreshNames(module),
@@ -1166,6 +1314,7 @@ def regroup_hlo_text(
         library=library,
         gpu=gpu,
         marks_seen=SEEN_ATTR in text,
+        aliasing=aliasing,
     )
     refined, bitcasts = [], 0
     for comp in list(module.computations):
