@@ -1285,6 +1285,114 @@ def test_a_transpose_of_loop_state_is_not_made_a_bitcast() -> None:
     P.hlo_text_to_proto(out)
 
 
+# A loop body whose state x (f32[8]) becomes reverse(x) + x, or (with STATE_READ swapped
+# for an elementwise read) x + x, or (as an update in place) a row written into a buffer.
+STATE_HLO = """\
+HloModule m, entry_computation_layout={(f32[8]{0})->f32[8]{0}}, frontend_attributes={fusion_mlir_regroup="1"}
+
+%wrapped_reverse_computation (param_0: f32[8]) -> f32[8] {
+  %param_0 = f32[8]{0} parameter(0)
+  ROOT %reverse.1 = f32[8]{0} reverse(%param_0), dimensions={0}
+}
+
+%wrapped_negate_computation (param_0.1: f32[8]) -> f32[8] {
+  %param_0.1 = f32[8]{0} parameter(0)
+  ROOT %negate.1 = f32[8]{0} negate(%param_0.1)
+}
+
+%wrapped_add_computation (param_0.2: f32[8], param_1: f32[8]) -> f32[8] {
+  %param_0.2 = f32[8]{0} parameter(0)
+  %param_1 = f32[8]{0} parameter(1)
+  ROOT %add.1 = f32[8]{0} add(%param_0.2, %param_1)
+}
+
+%body (p: (f32[8])) -> (f32[8]) {
+  %p = (f32[8]{0}) parameter(0)
+  %x = f32[8]{0} get-tuple-element(%p), index=0
+  %r = f32[8]{0} fusion(%x), kind=kLoop, calls=%wrapped_STATE_READ_computation, frontend_attributes={fusion_group="1"}
+  %s = f32[8]{0} fusion(%r, %x), kind=kLoop, calls=%wrapped_add_computation, frontend_attributes={fusion_group="1"}
+  ROOT %t = (f32[8]{0}) tuple(%s)
+}
+
+%cond (q: (f32[8])) -> pred[] {
+  %q = (f32[8]{0}) parameter(0)
+  ROOT %f = pred[] constant(false)
+}
+
+ENTRY %main (a: f32[8]) -> f32[8] {
+  %a = f32[8]{0} parameter(0)
+  %init = (f32[8]{0}) tuple(%a)
+  %w = (f32[8]{0}) while(%init), condition=%cond, body=%body
+  ROOT %o = f32[8]{0} get-tuple-element(%w), index=0
+}
+"""
+
+
+@pytest.mark.parametrize(("read", "copied"), [("reverse", True), ("negate", False)])
+def test_a_group_reading_loop_state_elsewhere_than_it_writes_it_reads_a_copy(
+    read: str, copied: bool
+) -> None:
+    """Copy insertion ran before the group existed and let the elementwise add write the
+    next state over the state it reads; merged with a reverse of it, the fusion would
+    overwrite elements it has still to read, so it reads a copy. Read elementwise only (a
+    negate), it writes in place as before, without a copy."""
+    out = R.regroup_hlo_text(STATE_HLO.replace("STATE_READ", read))
+    assert out is not None and "regrouped_fusion" in out, out
+    assert ("copy(%x)" in out) is copied, out
+    P.hlo_text_to_proto(out)
+
+
+UPDATE_HLO = """\
+HloModule m, entry_computation_layout={(f32[4,8]{1,0}, f32[1,8]{1,0})->f32[4,8]{1,0}}, frontend_attributes={fusion_mlir_regroup="1"}
+
+%wrapped_negate_computation (param_0: f32[1,8]) -> f32[1,8] {
+  %param_0 = f32[1,8]{1,0} parameter(0)
+  ROOT %negate.1 = f32[1,8]{1,0} negate(%param_0)
+}
+
+%wrapped_dynamic-update-slice_computation (param_0.1: f32[4,8], param_1: f32[1,8], param_2: s32[]) -> f32[4,8] {
+  %param_0.1 = f32[4,8]{1,0} parameter(0)
+  %param_1 = f32[1,8]{1,0} parameter(1)
+  %param_2 = s32[] parameter(2)
+  %z = s32[] constant(0)
+  ROOT %dynamic-update-slice.1 = f32[4,8]{1,0} dynamic-update-slice(%param_0.1, %param_1, %param_2, %z)
+}
+
+%body (p: (f32[4,8], f32[1,8])) -> (f32[4,8], f32[1,8]) {
+  %p = (f32[4,8]{1,0}, f32[1,8]{1,0}) parameter(0)
+  %x = f32[4,8]{1,0} get-tuple-element(%p), index=0
+  %y = f32[1,8]{1,0} get-tuple-element(%p), index=1
+  %i = s32[] constant(1)
+  %n = f32[1,8]{1,0} fusion(%y), kind=kLoop, calls=%wrapped_negate_computation, frontend_attributes={fusion_group="1"}
+  %s = f32[4,8]{1,0} fusion(%x, %n, %i), kind=kLoop, calls=%wrapped_dynamic-update-slice_computation, frontend_attributes={fusion_group="1"}
+  ROOT %t = (f32[4,8]{1,0}, f32[1,8]{1,0}) tuple(%s, %y)
+}
+
+%cond (q: (f32[4,8], f32[1,8])) -> pred[] {
+  %q = (f32[4,8]{1,0}, f32[1,8]{1,0}) parameter(0)
+  ROOT %f = pred[] constant(false)
+}
+
+ENTRY %main (a: f32[4,8], b: f32[1,8]) -> f32[4,8] {
+  %a = f32[4,8]{1,0} parameter(0)
+  %b = f32[1,8]{1,0} parameter(1)
+  %init = (f32[4,8]{1,0}, f32[1,8]{1,0}) tuple(%a, %b)
+  %w = (f32[4,8]{1,0}, f32[1,8]{1,0}) while(%init), condition=%cond, body=%body
+  ROOT %o = f32[4,8]{1,0} get-tuple-element(%w), index=0
+}
+"""
+
+
+def test_an_update_in_place_of_loop_state_reads_no_copy() -> None:
+    """A scan's row written into the carried buffer (a dynamic-update-slice of it, the
+    group's one output) writes only its window: no copy (an equinox GRU scan got 500 more
+    kernels per execution when one was made)."""
+    out = R.regroup_hlo_text(UPDATE_HLO)
+    assert out is not None and "regrouped_fusion" in out, out
+    assert "copy(" not in out, out
+    P.hlo_text_to_proto(out)
+
+
 HEADS_HLO = """\
 HloModule m, entry_computation_layout={(f32[4,6]{1,0}, f32[3,4]{1,0})->f32[3,3]{1,0}}, frontend_attributes={fusion_mlir_regroup="1"}
 

@@ -697,17 +697,17 @@ def _root_slots(comp: Computation, users: dict[str, list[str]], name: str) -> se
     return slots
 
 
-def _read_in_place(body: list[Instr], param: str) -> bool:
-    """Whether the fused ``body`` reads parameter ``param`` only where it writes: each
-    output element depends on the parameter's element at the same index (same-shape
-    elementwise ops), or the root updates it in place (a dynamic-update-slice of it,
-    whose update reads at most the window it overwrites)."""
+def _read_in_place(body: list[Instr], param: str, outputs: list[str]) -> bool:
+    """Whether the fused ``body`` (its ``outputs`` by name) reads parameter ``param`` only
+    where it writes: each output element depends on the parameter's element at the same
+    index (same-shape elementwise ops), or the only output updates it in place (a
+    dynamic-update-slice of it, whose update reads at most the window it overwrites)."""
     by = {b.name: b for b in body}
     users: dict[str, list[Instr]] = {}
     for b in body:
         for o in b.operands or []:
             users.setdefault(o, []).append(b)
-    root = next((b for b in body if b.is_root), None)
+    root = by.get(outputs[0]) if len(outputs) == 1 else None
     update = root if root is not None and root.opcode == "dynamic-update-slice" else None
     stack, seen = [(param, False)], set()
     while stack:
@@ -717,8 +717,6 @@ def _read_in_place(body: list[Instr], param: str) -> bool:
         seen.add((n, windowed))
         for u in users.get(n, ()):
             ops = u.operands or []
-            if u.opcode == "tuple" and u.is_root:
-                continue
             at = {k for k, o in enumerate(ops) if o == n}
             if u is update and at == ({0} if n == param else {1} if windowed else set()):
                 continue
@@ -738,7 +736,12 @@ def _read_in_place(body: list[Instr], param: str) -> bool:
 
 
 def _copies_for_overwritten(
-    ctx: _Ctx, comp: Computation, params: list[str], body: list[Instr], outputs: list[Instr]
+    ctx: _Ctx,
+    comp: Computation,
+    params: list[str],
+    body: list[Instr],
+    outputs: list[Instr],
+    inner_outputs: list[str],
 ) -> list[Instr]:
     """Copies of the fusion's inputs whose buffer its outputs overwrite, where the fusion
     reads them elsewhere than it writes (each ``params`` entry so read becomes its copy's
@@ -766,7 +769,7 @@ def _copies_for_overwritten(
             continue
         if mode == "slot" and slot != -1 and -1 not in written and slot not in written:
             continue
-        if _read_in_place(body, inner[k]):
+        if _read_in_place(body, inner[k], inner_outputs):
             continue
         copy = Instr(
             name=ctx.names.fresh(f"{outer.lstrip('%')}.unshared"),
@@ -846,7 +849,8 @@ def _merge(
     library = ctx.library and library_group(ctx.comps, body, len(outputs))
     if library_only and not library:
         return
-    fresh_copies = _copies_for_overwritten(ctx, comp, params, body, outputs)
+    inner_outputs = [val[o.name] for o in outputs]
+    fresh_copies = _copies_for_overwritten(ctx, comp, params, body, outputs, inner_outputs)
     if not library and (reduce_chain(body) or column_read_back(body)):
         # Formed as a library kernel's group, but this HLO holds an op the library does not
         # run (a softmax over rows of one: bitcasts to scalars): as a loop fusion the first
