@@ -128,7 +128,7 @@ def render_table(cells: list[dict[str, Any]]) -> str:
                 if d.get("executed") is False
                 else "yes"
                 if d["match"]
-                else "as unfused"  # XLA's fusion on and off differ: ours matches one
+                else "within xla/unfused"  # XLA's fusion on and off differ: ours is between
                 if d.get("match_unfused")
                 else "NO " + d.get("detail", ""),
             )
@@ -225,7 +225,13 @@ def render_markdown(
         unfused_like = [
             s for s in shown if st[s].get("match") is False and st[s].get("match_unfused")
         ]
-        match = "**no**: " + ", ".join(wrong) if wrong else "as unfused" if unfused_like else "yes"
+        match = (
+            "**no**: " + ", ".join(wrong)
+            if wrong
+            else "within xla/unfused"
+            if unfused_like
+            else "yes"
+        )
         ms = f"{x['median_s'] * 1e3:.2f}" if x.get("median_s") else "-"
         rows.append(
             "| " + " | ".join([cell["workload"], kernels, ms, *speed, chosen or "-", match]) + " |"
