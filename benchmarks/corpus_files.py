@@ -3,6 +3,8 @@
 ``benchmarks/real_programs.py`` writes ``benchmarks/corpus/NAME.mlir`` (StableHLO text),
 ``NAME.npz`` (the arguments, in order) and ``index.json`` (library, version, summary and the
 time ``jax.jit`` took when it was exported); reading them needs none of those libraries.
+``benchmarks/heldout.py`` writes the held-out programs to ``benchmarks/heldout/`` the same
+way (``HELDOUT_DIR``).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from pathlib import Path
 from fusion_mlir.errors import UserError
 
 CORPUS_DIR = Path(__file__).resolve().parent / "corpus"
+HELDOUT_DIR = Path(__file__).resolve().parent / "heldout"
 
 
 @dataclass(frozen=True)
@@ -23,23 +26,27 @@ class CorpusProgram:
     version: str
     summary: str
     xla_ms: float | None
+    directory: Path = CORPUS_DIR
 
     @property
     def mlir(self) -> Path:
-        return CORPUS_DIR / f"{self.name}.mlir"
+        return self.directory / f"{self.name}.mlir"
 
     @property
     def inputs(self) -> Path:
-        return CORPUS_DIR / f"{self.name}.npz"
+        return self.directory / f"{self.name}.npz"
 
 
-def corpus_programs(names: str = "") -> list[CorpusProgram]:
-    """The corpus's programs, all or the comma-separated ``names``, in the index's order."""
-    index = CORPUS_DIR / "index.json"
+def corpus_programs(names: str = "", directory: Path = CORPUS_DIR) -> list[CorpusProgram]:
+    """The programs under ``directory`` (the corpus's, or ``HELDOUT_DIR``), all or the
+    comma-separated ``names``, in the index's order."""
+    index = directory / "index.json"
     if not index.exists():
-        raise UserError(f"error: no corpus at {CORPUS_DIR} (benchmarks/real_programs.py makes it)")
+        raise UserError(f"error: no programs at {directory} (benchmarks/ has the exporters)")
     programs = [
-        CorpusProgram(e["name"], e["library"], e["version"], e["summary"], e.get("xla_ms"))
+        CorpusProgram(
+            e["name"], e["library"], e["version"], e["summary"], e.get("xla_ms"), directory
+        )
         for e in json.loads(index.read_text())
     ]
     wanted = [n for n in names.split(",") if n]

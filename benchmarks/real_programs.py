@@ -1018,13 +1018,17 @@ def _entry_arity(text: str) -> int:
         return len(ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value).inputs)
 
 
-def export(names: list[str] | None, out: Path) -> None:
-    """Lower, time and write each named program (all when ``names`` is None) under ``out``."""
+def export(
+    names: list[str] | None, out: Path, programs: dict[str, Program] | None = None
+) -> None:
+    """Lower, time and write each named program of ``programs`` (the corpus's by default;
+    all when ``names`` is None) under ``out``."""
     import fusion_mlir
     import fusion_mlir.ir.io
 
-    names = sorted(PROGRAMS) if names is None else names
-    unknown = [n for n in names if n not in PROGRAMS]
+    programs = PROGRAMS if programs is None else programs
+    names = sorted(programs) if names is None else names
+    unknown = [n for n in names if n not in programs]
     if unknown:
         raise SystemExit(f"unknown programs: {', '.join(unknown)}")
     out.mkdir(parents=True, exist_ok=True)
@@ -1033,7 +1037,7 @@ def export(names: list[str] | None, out: Path) -> None:
     if index_path.exists():
         index = {e["name"]: e for e in json.loads(index_path.read_text())}
     for name in names:
-        prog = PROGRAMS[name]
+        prog = programs[name]
         fn, args = prog.build()
         leaves = [np.asarray(x) for x in jax.tree.leaves(args)]
         lowered = jax.jit(fn, keep_unused=True).lower(*args)

@@ -65,6 +65,14 @@ def build_parser() -> argparse.ArgumentParser:
         help="benchmark the real-program corpus (all, or comma-separated names) on its inputs",
     )
     p.add_argument(
+        "--heldout",
+        nargs="?",
+        const="all",
+        metavar="NAMES",
+        help="benchmark the held-out programs, written after the rules and never used to "
+        "choose one (all, or comma-separated names), on their inputs",
+    )
+    p.add_argument(
         "--inputs",
         metavar="FILE.npz",
         help="with --mlir: run on these arguments (np.savez, in order) instead",
@@ -86,7 +94,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--pipeline",
         metavar="P",
-        help="with --mlir or --corpus: strategies become unfused,xla,ours:P (unless -s is given)",
+        help="with --mlir, --corpus or --heldout: strategies become unfused,xla,ours:P (unless -s is given)",
     )
     return p
 
@@ -136,11 +144,14 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
 
     if getattr(args, "mlir", None):
         return [_mlir_cell(args)]
-    if getattr(args, "corpus", None):
-        from fusion_mlir.benchmarks.corpus_files import corpus_programs
+    if getattr(args, "corpus", None) or getattr(args, "heldout", None):
+        from fusion_mlir.benchmarks.corpus_files import CORPUS_DIR, HELDOUT_DIR, corpus_programs
 
-        programs = corpus_programs("" if args.corpus == "all" else args.corpus)
-        if args.corpus == "all":
+        chosen, directory = (
+            (args.corpus, CORPUS_DIR) if args.corpus else (args.heldout, HELDOUT_DIR)
+        )
+        programs = corpus_programs("" if chosen == "all" else chosen, directory)
+        if chosen == "all":
             programs = _for_backend(programs, args.backend)
         return [_file_cell(p.mlir, p.inputs, p.name, args) for p in programs]
     if getattr(args, "inputs", None):
@@ -261,12 +272,13 @@ def _main(argv: list[str]) -> int:
 
         for w in WORKLOADS.values():
             print(f"{w.name:16} {w.summary}  sizes {list(w.sizes)} (demo {w.demo_size})")
-        from fusion_mlir.benchmarks.corpus_files import CORPUS_DIR, corpus_programs
+        from fusion_mlir.benchmarks.corpus_files import CORPUS_DIR, HELDOUT_DIR, corpus_programs
 
-        if (CORPUS_DIR / "index.json").exists():
-            print("\ncorpus (--corpus NAMES):")
-            for c in corpus_programs():
-                print(f"{c.name:28} {c.library} {c.version}: {c.summary}")
+        for flag, directory in (("corpus", CORPUS_DIR), ("heldout", HELDOUT_DIR)):
+            if (directory / "index.json").exists():
+                print(f"\n{flag} (--{flag} NAMES):")
+                for c in corpus_programs("", directory):
+                    print(f"{c.name:28} {c.library} {c.version}: {c.summary}")
         return 0
     cells = run(args)
     print(render_table(cells))
