@@ -1393,6 +1393,76 @@ def test_an_update_in_place_of_loop_state_reads_no_copy() -> None:
     P.hlo_text_to_proto(out)
 
 
+# A loop body computing x - max(x): a reduction read back by its broadcast, one group.
+READ_BACK_HLO = """\
+HloModule m, entry_computation_layout={(f32[64]{0})->f32[64]{0}}, frontend_attributes={fusion_mlir_regroup="1"}
+
+%max (a: f32[], b: f32[]) -> f32[] {
+  %a = f32[] parameter(0)
+  %b = f32[] parameter(1)
+  ROOT %m = f32[] maximum(%a, %b)
+}
+
+%wrapped_reduce_computation (param_0: f32[64], param_1: f32[]) -> f32[] {
+  %param_0 = f32[64]{0} parameter(0)
+  %param_1 = f32[] parameter(1)
+  ROOT %reduce.1 = f32[] reduce(%param_0, %param_1), dimensions={0}, to_apply=%max
+}
+
+%wrapped_broadcast_computation (param_0.1: f32[]) -> f32[64] {
+  %param_0.1 = f32[] parameter(0)
+  ROOT %broadcast.1 = f32[64]{0} broadcast(%param_0.1), dimensions={}
+}
+
+%wrapped_subtract_computation (param_0.2: f32[64], param_1.1: f32[64]) -> f32[64] {
+  %param_0.2 = f32[64]{0} parameter(0)
+  %param_1.1 = f32[64]{0} parameter(1)
+  ROOT %subtract.1 = f32[64]{0} subtract(%param_0.2, %param_1.1)
+}
+
+%body (p: (f32[64])) -> (f32[64]) {
+  %p = (f32[64]{0}) parameter(0)
+  %x = f32[64]{0} get-tuple-element(%p), index=0
+  %init = f32[] constant(-inf)
+  %r = f32[] fusion(%x, %init), kind=kLoop, calls=%wrapped_reduce_computation, frontend_attributes={fusion_group="1"}
+  %b = f32[64]{0} fusion(%r), kind=kLoop, calls=%wrapped_broadcast_computation, frontend_attributes={fusion_group="1"}
+  %s = f32[64]{0} fusion(%x, %b), kind=kLoop, calls=%wrapped_subtract_computation, frontend_attributes={fusion_group="1"}
+  ROOT %t = (f32[64]{0}) tuple(%s)
+}
+
+%cond (q: (f32[64])) -> pred[] {
+  %q = (f32[64]{0}) parameter(0)
+  ROOT %f = pred[] constant(false)
+}
+
+%loop (l: (f32[64])) -> (f32[64]) {
+  %l = (f32[64]{0}) parameter(0)
+  ROOT %w = (f32[64]{0}) while(%l), condition=%cond, body=%bodyTAG
+}
+
+ENTRY %main (a: f32[64]) -> f32[64] {
+  %a = f32[64]{0} parameter(0)
+  %in = (f32[64]{0}) tuple(%a)
+  %c = (f32[64]{0}) call(%in), to_apply=%loop, frontend_attributes={xla_cpu_small_call="true"}
+  ROOT %o = f32[64]{0} get-tuple-element(%c), index=0
+}
+"""
+
+
+@pytest.mark.parametrize("tagged", [False, True])
+def test_a_reduction_read_back_is_not_fused_in_a_loop_run_whole(tagged: bool) -> None:
+    """In a loop ``loop-kernels`` tagged to run whole, XLA:CPU's emitter re-runs a fused
+    reduction for every element of its broadcast back (a softmax in ``fori_loop``: 1000x
+    slower): there the group is left unfused, each op its own loop nest of the one kernel.
+    In a loop of kernels the same group is one fusion."""
+    tag = ', frontend_attributes={fusion_loop_kernel="1"}' if tagged else ""
+    out = R.regroup_hlo_text(READ_BACK_HLO.replace("TAG", tag))
+    merged = out is not None and "regrouped_fusion" in out
+    assert merged is not tagged, out
+    if out is not None:
+        P.hlo_text_to_proto(out)
+
+
 HEADS_HLO = """\
 HloModule m, entry_computation_layout={(f32[4,6]{1,0}, f32[3,4]{1,0})->f32[3,3]{1,0}}, frontend_attributes={fusion_mlir_regroup="1"}
 

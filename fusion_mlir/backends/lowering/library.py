@@ -106,15 +106,17 @@ def _column_reduce(by: dict[str, Instr], b: Instr) -> bool:
     return src is not None and bool(reduced) and not hlo.minor_dims(src.shape, reduced)
 
 
-def column_read_back(body: list[Instr]) -> bool:
-    """Whether a column reduction's result is read, through other members of ``body``, by a
-    member with more elements (its broadcast back): as a loop fusion the reduction would be
-    re-run per element of that reader (the capability probes ``reduce*-major`` measured
-    30-110x the unfused time). A reshape of the result re-runs nothing."""
+def column_read_back(body: list[Instr], any_reduction: bool = False) -> bool:
+    """Whether a column reduction's result (with ``any_reduction``, any reduction's) is
+    read, through other members of ``body``, by a member with more elements (its broadcast
+    back): as a loop fusion the reduction would be re-run per element of that reader (the
+    capability probes ``reduce*-major`` measured 30-110x the unfused time; in a loop XLA:CPU
+    compiles whole, its emitter does so for every reduction: a softmax in ``fori_loop`` ran
+    1000x slower). A reshape of the result re-runs nothing."""
     by = {b.name: b for b in body}
     users = _body_users(body)
     for b in body:
-        if not _column_reduce(by, b):
+        if not (b.opcode == "reduce" if any_reduction else _column_reduce(by, b)):
             continue
         n = math.prod(hlo.dims(b.shape))
         stack, seen = [b.name], {b.name}

@@ -72,6 +72,7 @@ from fusion_mlir.ir import hlo
 from fusion_mlir.ir.hlo import (
     ELEMENTWISE,
     LITERAL_OPERANDS,
+    LOOP_KERNEL_ATTR,
     Computation,
     HloParseError,
     Instr,
@@ -230,6 +231,8 @@ class _Ctx:
     # Computations whose results go into their parameters' buffers (``_overwrites``):
     # "slot" for a while body (result k into parameter element k), "any" otherwise.
     aliasing: dict[str, str] = field(default_factory=dict)
+    # Computations run inside a loop tagged to run whole (``whole_loop_computations``).
+    whole: frozenset[str] = frozenset()
 
     def __post_init__(self) -> None:
         self.comps = {c.name.lstrip("%"): c for c in self.module.computations}
@@ -851,12 +854,15 @@ def _merge(
         return
     inner_outputs = [val[o.name] for o in outputs]
     fresh_copies = _copies_for_overwritten(ctx, comp, params, body, outputs, inner_outputs)
-    if not library and (reduce_chain(body) or column_read_back(body)):
+    if not library and (
+        reduce_chain(body) or column_read_back(body, any_reduction=comp.name in ctx.whole)
+    ):
         # Formed as a library kernel's group, but this HLO holds an op the library does not
         # run (a softmax over rows of one: bitcasts to scalars): as a loop fusion the first
         # reduction would be re-run per element of the second (1x4096: about 10x XLA's
-        # time), or a column sum per element of its epilogue. Left as it was, each op its
-        # own kernel.
+        # time), or a column sum per element of its epilogue, or in a loop run whole any
+        # reduction per element of its broadcast back. Left as it was, each op its own
+        # kernel (in a whole loop, its own loop nest of the one kernel).
         log.debug("regroup: tag %s: a reduction no library kernel runs, left unfused", tag)
         return
     ctx.orphaned.update(orphans)
@@ -1264,6 +1270,27 @@ def _closure(comp: Computation, group: set[str], roots: list[str]) -> set[str]:
     return out
 
 
+def whole_loop_computations(module: Module) -> frozenset[str]:
+    """The computations a loop tagged by ``loop-kernels`` runs (its condition and body, and
+    what they call), where XLA:CPU's small-loop hoisting put it in a whole-loop call: all
+    of it becomes one kernel, emitted by XLA's elemental emitter."""
+    comps = {c.name: c for c in module.computations}
+    stack: list[str] = []
+    for c in module.computations:
+        for ins in c.instrs:
+            if ins.opcode == "while" and ins.frontend_attributes().get(LOOP_KERNEL_ATTR) == "1":
+                stack += [n for n in called_computations(ins) if n in comps]
+    found: set[str] = set()
+    while stack:
+        name = stack.pop()
+        if name in found:
+            continue
+        found.add(name)
+        for ins in comps[name].instrs:
+            stack += [n for n in called_computations(ins) if n in comps and ins.opcode != "fusion"]
+    return frozenset(found)
+
+
 def regroup_hlo_text(
     text: str, *, require_marker: bool = False, library: bool = False, gpu: bool = False
 ) -> str | None:
@@ -1311,7 +1338,9 @@ def regroup_hlo_text(
                 ):
                     for n in re.findall(r"%?[\w.\-]+", v.strip("{} ")):
                         aliasing.setdefault(n, "any")
+    whole = whole_loop_computations(module)
     ctx = _Ctx(
+        whole=whole,
         module=module,
         names=_FreshNames(module),
         fused_comp_users=fused_comp_users,
