@@ -258,11 +258,14 @@ def run_cell(
     if XLA_BEST in labels:
         pool = xla_best_candidates(backend) if xla_best_from is None else xla_best_from
         hidden = [c for c in pool if c not in labels]
-    results = {s: CellResult(s) for s in labels + hidden}
+    # Unfused is always run, untimed where not asked for: where XLA's fusion on and off
+    # disagree, every strategy is judged against both.
+    unasked = [] if "unfused" in labels else ["unfused"]
+    results = {s: CellResult(s) for s in labels + hidden + unasked}
     compiled: dict[str, executable.Compiled] = {}
     outputs: dict[str, list[np.ndarray]] = {}
     programs: set[str] = set()
-    for s in [s for s in labels + hidden if s != XLA_BEST]:
+    for s in [s for s in labels + hidden + unasked if s != XLA_BEST]:
         r = results[s]
         try:
             concrete = aliases.get(s, s)
@@ -280,7 +283,8 @@ def run_cell(
             r.executed, r.kernel_bytes = c.executed, c.kernels.bytes
             if c.executed:
                 outputs[s] = c.run(inputs)
-                compiled[s] = c
+                if s not in unasked:
+                    compiled[s] = c
         except FusionError as e:
             r.error = str(e).removeprefix("error: ")
         if on_step:
