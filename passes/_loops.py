@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from jaxlib.mlir import ir
 
-from fusion_mlir.analysis.cost import dot_dimension_numbers, num_elements, static_tensor
+from fusion_mlir.analysis.cost import dot_dimension_numbers, num_elements, op_cost, static_tensor
 from fusion_mlir.analysis.opkinds import has_side_effects
 from fusion_mlir.ir import io
 from fusion_mlir.ir.hlo import LOOP_KERNEL_ATTR
@@ -274,10 +274,12 @@ _PROBE = "fusion.later_probe"
 @dataclass(frozen=True)
 class LaterLoop:
     """What the rest of the pipeline makes of a loop: whether it runs it whole, and the
-    kernels one trip launches otherwise (``trip_cost``)."""
+    kernels one trip launches otherwise (``trip_cost``) and the bytes they read and write
+    (``trip_bytes``)."""
 
     whole: bool
     kernels: int
+    bytes: int = 0
 
 
 def loops_later(
@@ -304,7 +306,7 @@ def loops_later(
     for op in walk_ops(copy.operation):
         if op.name == WHILE and _PROBE in op.attributes:
             made[ir.IntegerAttr(op.attributes[_PROBE]).value].append(
-                LaterLoop(tagged(op), trip_cost(op)[0])
+                LaterLoop(tagged(op), trip_cost(op)[0], trip_bytes(op))
             )
     return made
 
@@ -406,6 +408,30 @@ def kernel_work(op: ir.Operation) -> int:
     else:
         work = 0 if update is not None else _op_work(op)
     return max(work, written)
+
+
+def trip_bytes(loop: ir.Operation) -> int:
+    """The bytes the kernels of one trip of ``loop`` read and write (each group or lone op
+    its boundary's, ``cost.op_cost``; an untagged nested loop its trip's, a tagged one its
+    own operands and results, a ``case`` its dearest branch)."""
+    return _bytes(list(loop.regions))
+
+
+def _bytes(regions: list[ir.Region]) -> int:
+    total = 0
+    for region in regions:
+        for block in region.blocks:
+            for o in block.operations:
+                op = o.operation
+                if op.name in _FREE:
+                    continue
+                if op.name == "stablehlo.while" and not tagged(op):
+                    total += trip_bytes(op)
+                elif op.name == "stablehlo.case":
+                    total += max(_bytes([r]) for r in op.regions)
+                else:
+                    total += op_cost(op).bytes
+    return total
 
 
 def trip_cost(loop: ir.Operation) -> tuple[int, int]:
