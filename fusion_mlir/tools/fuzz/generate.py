@@ -851,7 +851,7 @@ class Builder:
             for n, v in zip(names[1:], carried, strict=True)
         ]
         captures = self.visible if self.flag() else [v for v in self.visible if v in self.s.args]
-        body = self._region([*captures, *args[1:]], self.int_(0, 3))
+        body = self._region([*captures, *args[1:]], self.int_(0, 5))
         results = []
         for a in args[1:]:
             r = body._result_of_type(a)
