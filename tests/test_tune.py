@@ -252,3 +252,14 @@ def test_a_plan_must_win_in_every_timing_process() -> None:
         float(np.median([t * 0.8 for t in base] + [t * 1.001 for t in base]))
     )
     assert tune.settle([first, [(simple, base), (fancy, [t * 0.8 for t in base])]]) is fancy
+
+
+def test_a_plan_found_by_other_rules_is_not_reused(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The cache key holds a digest of the passes and the lowering: a cached plan's own
+    lowering is checked on use, but not the candidates it won against, which new rules
+    change (the held-out particle filter kept a plan found while default hit a bug)."""
+    from fusion_mlir.tools import tune
+
+    before = tune._cache_path("0" * 64, "cpu")
+    monkeypatch.setattr(tune, "rules_digest", lambda: "another")
+    assert tune._cache_path("0" * 64, "cpu") != before
