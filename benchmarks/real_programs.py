@@ -1018,9 +1018,7 @@ def _entry_arity(text: str) -> int:
         return len(ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value).inputs)
 
 
-def export(
-    names: list[str] | None, out: Path, programs: dict[str, Program] | None = None
-) -> None:
+def export(names: list[str] | None, out: Path, programs: dict[str, Program] | None = None) -> None:
     """Lower, time and write each named program of ``programs`` (the corpus's by default;
     all when ``names`` is None) under ``out``."""
     import fusion_mlir
