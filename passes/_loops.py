@@ -311,6 +311,11 @@ def loops_later(
     return made
 
 
+def probe_index(op: ir.Operation) -> int:
+    """The walk-order index ``loops_later`` marked a loop's copy with."""
+    return ir.IntegerAttr(op.attributes[_PROBE]).value
+
+
 def runs_whole_later(module: ir.Module, wanted: list[bool], ctx: PassContext) -> list[bool]:
     """For each while of ``module`` (in walk order) flagged in ``wanted``: whether the rest of
     the pipeline, run on a copy of ``module`` left as it is, tags it to run whole
