@@ -673,12 +673,13 @@ def _state_index(by: dict[str, Instr], name: str) -> int | None:
     return None
 
 
-def _root_slots(comp: Computation, users: dict[str, list[str]], name: str) -> set[int]:
+def _root_slots(
+    comp: Computation, by: dict[str, Instr], users: dict[str, list[str]], name: str
+) -> set[int]:
     """The elements of ``comp``'s result that ``name`` becomes without a copy (through
     bitcasts): their indices in a tuple root, -1 for the root itself or an element of a
-    nested tuple."""
+    nested tuple. ``by``, ``users``: ``comp``'s instructions by name and their readers."""
     root = comp.root()
-    by = {i.name: i for i in comp.instrs}
     slots: set[int] = set()
     stack, seen = [name], set()
     while stack:
@@ -741,6 +742,8 @@ def _read_in_place(body: list[Instr], param: str, outputs: list[str]) -> bool:
 def _copies_for_overwritten(
     ctx: _Ctx,
     comp: Computation,
+    by: dict[str, Instr],
+    users: dict[str, list[str]],
     params: list[str],
     body: list[Instr],
     outputs: list[Instr],
@@ -748,7 +751,8 @@ def _copies_for_overwritten(
 ) -> list[Instr]:
     """Copies of the fusion's inputs whose buffer its outputs overwrite, where the fusion
     reads them elsewhere than it writes (each ``params`` entry so read becomes its copy's
-    name; the copies are returned for the computation).
+    name; the copies are returned for the computation). ``by``, ``users``: ``comp``'s
+    instructions by name and their readers, as ``_merge`` has them.
 
     XLA's copy insertion ran before the groups existed: it let an instruction write a loop
     body's result into the buffer of the parameter it reads when it reads it elementwise
@@ -759,9 +763,7 @@ def _copies_for_overwritten(
     mode = ctx.aliasing.get(comp.name)
     if mode is None:
         return []
-    by = {i.name: i for i in comp.instrs}
-    users = _users(comp)
-    written = {k for o in outputs for k in _root_slots(comp, users, o.name)}
+    written = {k for o in outputs for k in _root_slots(comp, by, users, o.name)}
     if not written:
         return []
     inner = [b.name for b in body if b.opcode == "parameter"]
@@ -853,7 +855,9 @@ def _merge(
     if library_only and not library:
         return
     inner_outputs = [val[o.name] for o in outputs]
-    fresh_copies = _copies_for_overwritten(ctx, comp, params, body, outputs, inner_outputs)
+    fresh_copies = _copies_for_overwritten(
+        ctx, comp, by, users, params, body, outputs, inner_outputs
+    )
     if not library and (
         reduce_chain(body) or column_read_back(body, any_reduction=comp.name in ctx.whole)
     ):
