@@ -275,7 +275,7 @@ _PROBE = "fusion.later_probe"
 class LaterLoop:
     """What the rest of the pipeline makes of a loop: whether it runs it whole, and the
     kernels one trip launches otherwise (``trip_cost``) and the bytes they read and write
-    (``trip_bytes``)."""
+    (each group or lone op its boundary's, ``cost.op_cost``)."""
 
     whole: bool
     kernels: int
@@ -305,9 +305,8 @@ def loops_later(
     made: list[list[LaterLoop]] = [[] for _ in wanted]
     for op in walk_ops(copy.operation):
         if op.name == WHILE and _PROBE in op.attributes:
-            made[ir.IntegerAttr(op.attributes[_PROBE]).value].append(
-                LaterLoop(tagged(op), trip_cost(op)[0], trip_bytes(op))
-            )
+            kernels, _, moved = _trip(list(op.regions), with_bytes=True)
+            made[probe_index(op)].append(LaterLoop(tagged(op), kernels, moved))
     return made
 
 
@@ -415,37 +414,17 @@ def kernel_work(op: ir.Operation) -> int:
     return max(work, written)
 
 
-def trip_bytes(loop: ir.Operation) -> int:
-    """The bytes the kernels of one trip of ``loop`` read and write (each group or lone op
-    its boundary's, ``cost.op_cost``; an untagged nested loop its trip's, a tagged one its
-    own operands and results, a ``case`` its dearest branch)."""
-    return _bytes(list(loop.regions))
-
-
-def _bytes(regions: list[ir.Region]) -> int:
-    total = 0
-    for region in regions:
-        for block in region.blocks:
-            for o in block.operations:
-                op = o.operation
-                if op.name in _FREE:
-                    continue
-                if op.name == "stablehlo.while" and not tagged(op):
-                    total += trip_bytes(op)
-                elif op.name == "stablehlo.case":
-                    total += max(_bytes([r]) for r in op.regions)
-                else:
-                    total += op_cost(op).bytes
-    return total
-
-
 def trip_cost(loop: ir.Operation) -> tuple[int, int]:
     """``(kernels, work)`` one trip of ``loop`` launches and does (``kernel_work`` each)."""
-    return _cost(list(loop.regions))
+    kernels, work, _ = _trip(list(loop.regions), with_bytes=False)
+    return kernels, work
 
 
-def _cost(regions: list[ir.Region]) -> tuple[int, int]:
-    kernels = work = 0
+def _trip(regions: list[ir.Region], with_bytes: bool) -> tuple[int, int, int]:
+    """``(kernels, work, bytes)`` of one run of ``regions``: a ``case`` counts the kernels
+    and work of its branch doing the most work and the bytes of the one moving the most;
+    bytes only ``with_bytes`` (else 0)."""
+    kernels = work = moved = 0
     for region in regions:
         for block in region.blocks:
             for o in block.operations:
@@ -453,10 +432,13 @@ def _cost(regions: list[ir.Region]) -> tuple[int, int]:
                 if op.name in _FREE:
                     continue
                 if op.name == "stablehlo.while" and not tagged(op):
-                    k, b = trip_cost(op)
+                    k, w, b = _trip(list(op.regions), with_bytes)
                 elif op.name == "stablehlo.case":  # one branch runs: the dearest
-                    k, b = max((_cost([r]) for r in op.regions), key=lambda c: c[1])
+                    branches = [_trip([r], with_bytes) for r in op.regions]
+                    k, w, _ = max(branches, key=lambda t: t[1])
+                    b = max(t[2] for t in branches)
                 else:
-                    k, b = 1, kernel_work(op)
-                kernels, work = kernels + k, work + b
-    return kernels, work
+                    k, w = 1, kernel_work(op)
+                    b = op_cost(op).bytes if with_bytes else 0
+                kernels, work, moved = kernels + k, work + w, moved + b
+    return kernels, work, moved
