@@ -160,6 +160,7 @@ def demote(text: str, tag: str | None = None, shape: str | None = None) -> str |
                 moved += 1
         if not moved:
             return None
+        mark_duplicates(module)
         hook.mark_module(module, hook.library_marked(text))
     return io.print_module(module, debug_info=True)
 
