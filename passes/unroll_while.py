@@ -10,8 +10,17 @@ too: such loops are mostly library internals (jax's threefry rounds run 5 times)
 XLA:CPU's own fusion of fully unrolled threefry rounds duplicates work catastrophically
 (measured: cartpole N=1024, T=10 went from 0.9 ms to 900 ms). The copies are chained
 exactly as the iterations were (copy k reads what copy k-1 yielded), so outputs are
-bit-exact. Loops are handled innermost first. ``factor=1`` changes nothing; a trip count
-of 0 removes the loop (its results are its initial values) when ``full=true``. A loop whose
+bit-exact. Where the copies go outside every loop (a loop not inside another, unrolled
+completely, and its peeled trips), a loop-invariant op that is a kernel of its own however
+it is grouped (a reduction, a contraction, reading only values the loop passes through
+unchanged or defines outside it) is made once, with what it reads, and read by every copy,
+as XLA's loop-invariant code motion shares it across the kept loop's trips (k-means unrolled
+completely computed its points' norms once per copy: 0.92x of XLA, 0.97x shared). A cheaper
+invariant op stays in each copy, where its consumers fuse it (shared too, jax-md's
+Lennard-Jones run made 120 kernels more); so does every op of copies inside a loop, which
+may run whole, one kernel in which nothing is materialised (numpyro's HMC, its leapfrog
+steps unrolled into a whole transition loop, shared: 2.39x of XLA against 2.64x). Loops
+are handled innermost first. ``factor=1`` changes nothing; a trip count of 0 removes the loop (its results are its initial values) when ``full=true``. A loop whose
 unrolled body would hold more than ``max-ops`` ops is left alone (compile time; see the
 option), and so is a loop whose body holds a loop, unless ``nested=true``: the copies save
 nothing of the inner loops' iterations (see the option).
@@ -44,6 +53,7 @@ from dataclasses import dataclass
 from fusion_mlir.passes import _loops as L
 from jaxlib.mlir import ir
 
+from fusion_mlir.analysis.opkinds import OpKind, op_kind
 from fusion_mlir.passkit.base import ModulePass, PassContext
 from fusion_mlir.passkit.explain import Decision
 
@@ -61,17 +71,64 @@ def run_copies(
     inputs: list[ir.Value],
     copies: int,
     ip: ir.InsertionPoint,
+    share: bool = False,
 ) -> list[ir.Value]:
     """Clone the body ``ops`` (block arguments ``args``, terminator operands ``yields``)
     ``copies`` times at ``ip``, the first copy reading ``inputs`` and each next one the
-    previous copy's yields; return the last copy's yields."""
+    previous copy's yields; return the last copy's yields.
+
+    With ``share`` (the copies go outside every loop), a loop-invariant op that is a kernel
+    of its own however it is grouped (see ``_shared``) is made once: later copies read the
+    first one's results."""
     current = list(inputs)
+    shared = _shared(ops, args, yields) if share else set()
+    made: dict[int, list[ir.Value]] = {}
     for _ in range(copies):
         mapping = dict(zip(args, current, strict=True))
-        for op in ops:
-            L.clone_into(op, mapping, ip)
+        for i, op in enumerate(ops):
+            if i in made:
+                mapping.update(zip(op.results, made[i], strict=True))
+                continue
+            new = L.clone_into(op, mapping, ip)
+            if i in shared:
+                made[i] = list(new.results)
         current = [mapping.get(v, v) for v in yields]
     return current
+
+
+# Ops that are a kernel (or a library call) of their own whatever the grouping: their
+# results are written out and read back even where every copy has its own.
+_MATERIALISED = frozenset(
+    {OpKind.REDUCTION, OpKind.CONTRACTION, OpKind.CONTROL_FLOW, OpKind.OPAQUE}
+)
+
+
+def _shared(ops: list[ir.Operation], args: list[ir.Value], yields: list[ir.Value]) -> set[int]:
+    """Indices of the body ``ops`` whose copies would all compute the same value: pure ops
+    reading only what the loop passes through unchanged, what is defined outside it, and
+    each other, kept to those that are materialised anyway (a reduction, a contraction...)
+    and what they read. Outside loops their copies are kernels reading the same memory, so
+    one is enough (as XLA's loop-invariant code motion shares them across the kept loop's
+    trips); a cheaper invariant op stays in each copy, where its consumers fuse it."""
+    invariant: set[ir.Value] = {a for a, y in zip(args, yields, strict=True) if a == y}
+    inside = {r for op in ops for r in op.results} | set(args)
+    index: dict[ir.Value, int] = {}
+    candidates: set[int] = set()
+    for i, op in enumerate(ops):
+        reads = L.captured_values(op)
+        if L.pure(op) and all(v in invariant or v not in inside for v in reads):
+            candidates.add(i)
+            invariant.update(op.results)
+            index.update((r, i) for r in op.results)
+    shared: set[int] = set()
+    work = [i for i in candidates if op_kind(ops[i].name) in _MATERIALISED]
+    while work:
+        i = work.pop()
+        if i in shared:
+            continue
+        shared.add(i)
+        work.extend(index[v] for v in L.captured_values(ops[i]) if v in index)
+    return shared
 
 
 def _enclosing_loop(op: ir.Operation) -> ir.Operation | None:
@@ -93,9 +150,12 @@ def unroll(w: ir.Operation, tc: L.TripCount, factor: int) -> str:
     ops = [L.op_of(o) for o in body.operations][:-1]
     yields = list(term.operands)
     iterations, rest = divmod(trip, factor)
+    outermost = _enclosing_loop(w) is None
     if iterations <= 1:
         # Straight-line: all T copies before the loop, which goes away.
-        final = run_copies(ops, args, yields, list(w.operands), trip, ir.InsertionPoint(w))
+        final = run_copies(
+            ops, args, yields, list(w.operands), trip, ir.InsertionPoint(w), share=outermost
+        )
         for r, v in zip(w.results, final, strict=True):
             r.replace_all_uses_with(v)
         w.erase()
@@ -118,7 +178,7 @@ def unroll(w: ir.Operation, tc: L.TripCount, factor: int) -> str:
         uses = [L.uses_of(r) for r in w.results]
         nxt = L.next_op(w)
         ip = ir.InsertionPoint(nxt) if nxt is not None else ir.InsertionPoint(w.block)
-        final = run_copies(ops, args, yields, list(w.results), rest, ip)
+        final = run_copies(ops, args, yields, list(w.results), rest, ip, share=outermost)
         for use_list, v in zip(uses, final, strict=True):
             for owner, idx in use_list:
                 owner.operands[idx] = v

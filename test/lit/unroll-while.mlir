@@ -178,3 +178,76 @@ module {
     return %0#1, %3#1, %4#1 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
   }
 }
+
+// -----
+
+// A reduction of what the loop passes through unchanged (%w) is the same in every copy,
+// and a kernel of its own however it is grouped: where the copies go outside every loop
+// (unrolled completely, and the peeled copy) it is made once and read by every copy. In
+// the body, which may run whole, each copy keeps its own. An elementwise op of %w
+// (exponential) stays in each copy, where its consumer fuses it.
+// CHECK-LABEL: func.func public @invariant
+// CHECK: do {
+// CHECK-COUNT-3: stablehlo.reduce
+// CHECK-NOT: stablehlo.reduce
+// CHECK: stablehlo.return
+// CHECK: }
+// CHECK: stablehlo.exponential
+// CHECK: stablehlo.reduce
+// CHECK: stablehlo.cosine
+// CHECK-NOT: stablehlo.reduce
+// CHECK-NOT: stablehlo.cosine
+// CHECK: return
+// CHECK-LABEL: func.func public @invariant_complete
+// CHECK-NOT: stablehlo.while
+// CHECK: stablehlo.exponential
+// CHECK: stablehlo.reduce
+// CHECK: stablehlo.cosine
+// CHECK-NOT: stablehlo.reduce
+// CHECK-COUNT-3: stablehlo.exponential
+// CHECK-NOT: stablehlo.reduce
+// CHECK: return
+module {
+  func.func public @invariant(%arg0: tensor<8xf32>, %arg1: tensor<8xf32>) -> tensor<8xf32> {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %0:3 = stablehlo.while(%i = %c, %x = %arg0, %w = %arg1) : tensor<i32>, tensor<8xf32>, tensor<8xf32>
+    cond {
+      %n = stablehlo.constant dense<7> : tensor<i32>
+      %1 = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %1 : tensor<i1>
+    } do {
+      %e = stablehlo.exponential %w : tensor<8xf32>
+      %z = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+      %r = stablehlo.reduce(%w init: %z) applies stablehlo.add across dimensions = [0] : (tensor<8xf32>, tensor<f32>) -> tensor<f32>
+      %b = stablehlo.broadcast_in_dim %r, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %s = stablehlo.cosine %x : tensor<8xf32>
+      %t = stablehlo.add %s, %b : tensor<8xf32>
+      %1 = stablehlo.add %t, %e : tensor<8xf32>
+      %one = stablehlo.constant dense<1> : tensor<i32>
+      %2 = stablehlo.add %i, %one : tensor<i32>
+      stablehlo.return %2, %1, %w : tensor<i32>, tensor<8xf32>, tensor<8xf32>
+    }
+    return %0#1 : tensor<8xf32>
+  }
+  func.func public @invariant_complete(%arg0: tensor<8xf32>, %arg1: tensor<8xf32>) -> tensor<8xf32> {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %0:3 = stablehlo.while(%i = %c, %x = %arg0, %w = %arg1) : tensor<i32>, tensor<8xf32>, tensor<8xf32>
+    cond {
+      %n = stablehlo.constant dense<4> : tensor<i32>
+      %1 = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %1 : tensor<i1>
+    } do {
+      %e = stablehlo.exponential %w : tensor<8xf32>
+      %z = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+      %r = stablehlo.reduce(%w init: %z) applies stablehlo.add across dimensions = [0] : (tensor<8xf32>, tensor<f32>) -> tensor<f32>
+      %b = stablehlo.broadcast_in_dim %r, dims = [] : (tensor<f32>) -> tensor<8xf32>
+      %s = stablehlo.cosine %x : tensor<8xf32>
+      %t = stablehlo.add %s, %b : tensor<8xf32>
+      %1 = stablehlo.add %t, %e : tensor<8xf32>
+      %one = stablehlo.constant dense<1> : tensor<i32>
+      %2 = stablehlo.add %i, %one : tensor<i32>
+      stablehlo.return %2, %1, %w : tensor<i32>, tensor<8xf32>, tensor<8xf32>
+    }
+    return %0#1 : tensor<8xf32>
+  }
+}
