@@ -152,8 +152,12 @@ def check_program(
         if ref_interp is not None:
             try:
                 _stage(f"{name}: interpreter")
-                ok, detail = numerics.outputs_match(ref_interp, interpret(out, inputs, ctx))
-                if not ok:
+                got_interp = interpret(out, inputs, ctx)
+                ok, detail = numerics.outputs_match(ref_interp, got_interp)
+                # The interpreter and XLA are two references for the original; where they
+                # round differently (a bf16 dot: the interpreter sums in bf16, XLA in f32,
+                # as the dot normal form does), a result between them is not wrong.
+                if not ok and not numerics.within_spread(ref_interp, ref_out, got_interp):
                     found.append(Failure(name, "interp-mismatch", detail))
             except Exception as e:
                 found.append(Failure(name, "interp-error", _first_line(e)))
