@@ -3,7 +3,7 @@
 // RUN: fusion-opt %s -p loop-kernels --backend cuda --split-input-file | filecheck %s --check-prefix=GPU
 // RUN: fusion-opt %s -p loop-kernels --split-input-file --explain 2>&1 >/dev/null | filecheck %s --check-prefix=WHY
 // WHY: [loop-kernels] fused: {{.*}}one kernel per loop{{.*}}(3 kernels per trip, {{[0-9]+}} element operations each on average)
-// WHY: [loop-kernels] not fused: {{.*}}kernels do more than max-kernel-work=32768{{.*}}(3 kernels per trip, {{[0-9]+}} element operations each on average)
+// WHY: [loop-kernels] not fused: {{.*}}kernels do more than max-kernel-work=36864{{.*}}(3 kernels per trip, {{[0-9]+}} element operations each on average)
 
 // A loop of two small kernels per trip (16 floats): tagged to run whole.
 // CHECK-LABEL: func.func public @small
