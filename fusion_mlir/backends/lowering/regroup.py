@@ -6,6 +6,8 @@ single-op kLoop fusion, or bare) become ONE kLoop fusion whose values used outsi
 outputs (a tuple plus get-tuple-element users when there are several), with every layout
 explicit. A group, or the members of it, that would create a cycle, use an op we do not
 understand, or give a multi-output fusion outputs of different shapes is left as it was.
+A variadic reduce (an argmin: tuple-shaped) joins a group as its root and only output, as
+in XLA's own argmin fusion: XLA:CPU's fused emitter takes no get-tuple-element inside.
 Where XLA:CPU has its library (the module's mark says so), a group holding a dot (which arrives
 in a library fusion of its own) or a column reduction becomes one library (kCustom)
 fusion instead, when the library runs all of it (``library.library_group``); a dot the library
@@ -258,7 +260,7 @@ def _fusion_body(ctx: _Ctx, ins: Instr) -> Computation | None:
             continue
         if (
             s.opcode not in _FUSIBLE
-            or s.is_tuple
+            or (s.is_tuple and s.opcode != "reduce")
             or (s.operands is None and s.opcode != "constant")
         ):
             return None
@@ -301,13 +303,22 @@ def _inner_operands(ctx: _Ctx, ins: Instr) -> list[str] | None:
 
 
 def _eligible(ctx: _Ctx, ins: Instr, ctrl: set[str]) -> bool:
-    if ins.is_tuple or ins.name in ctrl or ins.attr("control-predecessors") is not None:
+    if ins.name in ctrl or ins.attr("control-predecessors") is not None:
         return False
+    if ins.is_tuple:
+        return _variadic_reduce(ctx, ins)
     if ins.opcode == "fusion":
         return _fusion_body(ctx, ins) is not None
     if ins.opcode == "constant":
         return True
     return ins.opcode in _FUSIBLE and ins.operands is not None and not called_computations(ins)
+
+
+def _variadic_reduce(ctx: _Ctx, ins: Instr) -> bool:
+    """Whether ``ins`` is a variadic reduce (or its wrapping fusion) of our groups: it may
+    be a group's root and only output, as in XLA's own fusion of an argmin with what it
+    reads (XLA:CPU's fused emitter takes no get-tuple-element inside a fusion)."""
+    return ins.is_tuple and _tag(ins) is not None and _inner_opcode(ctx, ins) == "reduce"
 
 
 def _users(comp: Computation) -> dict[str, list[str]]:
@@ -805,9 +816,11 @@ def _merge(
     group is replaced only if it becomes a library kernel (a lone column sum)."""
     users = _users(comp)
     root_name = comp.root().name
-    group = _live(group, users, root_name, kept)
-    order = [i for i in comp.instrs if i.name in group]
     by = {i.name: i for i in comp.instrs}
+    group = _live(_whole_tuples(group, by, users, root_name, kept), users, root_name, kept)
+    if not group:
+        return
+    order = [i for i in comp.instrs if i.name in group]
     outputs = [
         i
         for i in order
@@ -1175,6 +1188,33 @@ def _regroup_computation(ctx: _Ctx, comp: Computation, in_loop: bool = False) ->
                 pending[:0] = [(tag, side & members)]
             continue
         _merge(ctx, comp, group, tag, kept=copied, library_only=lone)
+
+
+def _whole_tuples(
+    group: set[str],
+    by: dict[str, Instr],
+    users: dict[str, list[str]],
+    root: str,
+    kept: frozenset[str],
+) -> set[str]:
+    """``group`` without a tuple-shaped member (a variadic reduce) unless it is the group's
+    only output, read by nothing inside: a fusion's result is a tuple of arrays or one array
+    (mujoco-mjx's step had an argmin's reduce beside another output of its group)."""
+    group = set(group)
+    while True:
+        exported = {
+            g
+            for g in group
+            if g not in kept and (g == root or any(u not in group for u in users[g]))
+        }
+        bad = {
+            g
+            for g in group
+            if by[g].is_tuple and (exported != {g} or any(u in group for u in users[g]))
+        }
+        if not bad:
+            return group
+        group -= bad
 
 
 def _live(
