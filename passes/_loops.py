@@ -179,6 +179,22 @@ def captured_values(op: ir.Operation) -> list[ir.Value]:
     return list(dict.fromkeys(out))
 
 
+def computed_from(
+    ops: list[ir.Operation], args: Iterable[ir.Value], known: Iterable[ir.Value]
+) -> list[ir.Operation]:
+    """The pure ops of a loop body's ``ops`` (in order) that read only ``known`` values of
+    the body (of its arguments ``args`` and of ``ops``' results), values defined outside
+    it, and each other's results."""
+    local = set(args) | {r for o in ops for r in o.results}
+    known = set(known)
+    found = []
+    for op in ops:
+        if pure(op) and all(v in known or v not in local for v in captured_values(op)):
+            found.append(op)
+            known.update(op.results)
+    return found
+
+
 def pure(op: ir.Operation) -> bool:
     """No op in ``op`` (itself or nested) has side effects."""
     return not any(has_side_effects(o.name) for o in walk_ops(op))

@@ -307,12 +307,7 @@ def analyse(w: ir.Operation) -> _Plan | str:
     ]
     if len(recorders) == len(args) - len(chain):
         return "already a precompute loop: it only records values into buffers"
-    known = {args[j] for j in chain}
-    pure_ops = []
-    for op in ops:
-        if L.pure(op) and all(v in known or v not in local for v in L.captured_values(op)):
-            pure_ops.append(op)
-            known.update(op.results)
+    pure_ops = L.computed_from(ops, args, {args[j] for j in chain})
     dep = {args[j] for j in keys}
     for op in pure_ops:
         if any(v in dep for v in L.captured_values(op)):

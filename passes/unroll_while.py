@@ -110,16 +110,10 @@ def _shared(ops: list[ir.Operation], args: list[ir.Value], yields: list[ir.Value
     and what they read. Outside loops their copies are kernels reading the same memory, so
     one is enough (as XLA's loop-invariant code motion shares them across the kept loop's
     trips); a cheaper invariant op stays in each copy, where its consumers fuse it."""
-    invariant: set[ir.Value] = {a for a, y in zip(args, yields, strict=True) if a == y}
-    inside = {r for op in ops for r in op.results} | set(args)
-    index: dict[ir.Value, int] = {}
-    candidates: set[int] = set()
-    for i, op in enumerate(ops):
-        reads = L.captured_values(op)
-        if L.pure(op) and all(v in invariant or v not in inside for v in reads):
-            candidates.add(i)
-            invariant.update(op.results)
-            index.update((r, i) for r in op.results)
+    passed_through = [a for a, y in zip(args, yields, strict=True) if a == y]
+    position = {op: i for i, op in enumerate(ops)}
+    candidates = [position[op] for op in L.computed_from(ops, args, passed_through)]
+    index = {r: i for i in candidates for r in ops[i].results}
     shared: set[int] = set()
     work = [i for i in candidates if op_kind(ops[i].name) in _MATERIALISED]
     while work:
