@@ -821,12 +821,8 @@ def _merge(
     if not group:
         return
     order = [i for i in comp.instrs if i.name in group]
-    outputs = [
-        i
-        for i in order
-        if i.name not in kept
-        and (i.name == root_name or any(u not in group for u in users[i.name]))
-    ]
+    exported = _exported(group, users, root_name, kept)
+    outputs = [i for i in order if i.name in exported]
     orphans: list[str] = []  # inlined computations, dropped once the group is merged
     fname = ctx.names.fresh(f"regrouped_fusion.{tag}")
     fcomp = Computation(name=ctx.names.fresh(f"{fname}_computation"), header="", is_entry=False)
@@ -1190,6 +1186,17 @@ def _regroup_computation(ctx: _Ctx, comp: Computation, in_loop: bool = False) ->
         _merge(ctx, comp, group, tag, kept=copied, library_only=lone)
 
 
+def _exported(
+    group: set[str], users: dict[str, list[str]], root: str, kept: frozenset[str]
+) -> set[str]:
+    """The members of ``group`` that become the fusion's outputs: the computation's root and
+    those read outside the group, ``kept`` members aside (their outside users keep the
+    original)."""
+    return {
+        g for g in group if g not in kept and (g == root or any(u not in group for u in users[g]))
+    }
+
+
 def _whole_tuples(
     group: set[str],
     by: dict[str, Instr],
@@ -1202,11 +1209,7 @@ def _whole_tuples(
     (mujoco-mjx's step had an argmin's reduce beside another output of its group)."""
     group = set(group)
     while True:
-        exported = {
-            g
-            for g in group
-            if g not in kept and (g == root or any(u not in group for u in users[g]))
-        }
+        exported = _exported(group, users, root, kept)
         bad = {
             g
             for g in group
