@@ -492,6 +492,11 @@ SCEN = {
     "transpose_concat": (lambda x: jnp.concatenate([jnp.sin(x).T, jnp.cos(x).T], axis=0) + 1, lambda n: True, False),
     "cycle": (cyc, lambda n: n != "stablehlo.exponential", False),
     "while": (lambda x: jax.lax.fori_loop(0, 5, lambda i, c: jnp.sin(c) * 2 + c, x), lambda n: True, True),
+    "reshaped_outputs": (
+        lambda x: (jnp.sin(x[:, :1]) * 2, jnp.cos(jnp.sin(x[:, :1]).reshape(6)) + 1),
+        lambda n: True,
+        False,
+    ),
 }
 f, keep, in_body = SCEN[sys.argv[1]]
 be = P.get_backend("cpu")
@@ -513,7 +518,7 @@ res["n_out"] = len(outs["tagged"])
 print("RESULT " + json.dumps(res))
 """
 
-SCENARIOS = ("sincos", "transpose_concat", "cycle", "while")
+SCENARIOS = ("sincos", "transpose_concat", "cycle", "while", "reshaped_outputs")
 
 
 @pytest.fixture(scope="module")
@@ -616,6 +621,30 @@ ENTRY %main (x: f32[4]) -> (f32[4], pred[2,2]) {
 """
 
 
+def test_outputs_of_one_row_major_size_share_one_fusion(compiled: dict[str, dict]) -> None:
+    """A group whose outputs are ``[6,1]`` and ``[6]`` is one fusion (the second written as a
+    bitcast to the first's shape, and bitcast back outside), not two."""
+    r = _get(compiled, "reshaped_outputs")
+    assert r["untagged"] >= 3 and r["tagged"] == 1 and r["tagged_regrouped"]
+    assert r["match"] and r["n_out"] == 2
+
+
+@pytest.mark.parametrize(
+    "shape, loop",
+    [
+        ("f32[6,1]{1,0}", "[6]"),
+        ("s32[1,6]{1,0}", "[6]"),
+        ("f32[]", "[1]"),
+        ("f32[2,3]{1,0}", "[6]"),
+        ("f32[2,3]{0,1}", "[2,3]{0,1}"),  # column-major: its own dimensions
+        ("f32[2,1,3]{2,0,1}", "[6]"),  # a unit dimension may sit anywhere
+        ("f32[6]", "[6]"),  # no layout (a GPU module before layout assignment)
+    ],
+)
+def test_loop_shape(shape: str, loop: str) -> None:
+    assert R._loop_shape(shape) == loop
+
+
 def test_group_with_outputs_of_two_shapes_is_split_not_dropped() -> None:
     """XLA's CSE can undo a producer we duplicated, so a group arrives with outputs of two
     shapes: the part computing the root's shape is merged with the shared producers
@@ -623,13 +652,27 @@ def test_group_with_outputs_of_two_shapes_is_split_not_dropped() -> None:
     from fusion_mlir.backends.lowering.regroup import regroup_hlo_text
     from fusion_mlir.ir.hlo import parse_module
 
-    out = regroup_hlo_text(SPLIT_HLO)
+    # A slice: outputs of 4 and of 2 elements cannot share one loop.
+    sliced = SPLIT_HLO.replace(
+        "pred[2,2]{1,0} reshape(%p.6)", "pred[2]{0} slice(%p.6), slice={[0:2]}"
+    )
+    sliced = sliced.replace("pred[2,2]", "pred[2]").replace("pred[2]{1,0}", "pred[2]{0}")
+    out = regroup_hlo_text(sliced)
     assert out is not None
     entry = next(c for c in parse_module(out).computations if c.is_entry)
     fusions = [i for i in entry.instrs if i.opcode == "fusion"]
     assert len(fusions) == 2  # was 3 single-op kernels
     shapes = sorted(f.shape for f in fusions)
-    assert shapes == ["f32[4]{0}", "pred[2,2]{1,0}"]
+    assert shapes == ["f32[4]{0}", "pred[2]{0}"]
+    P.hlo_text_to_proto(out)
+    # The reshape: one fusion, its [2,2] output written as [4] and bitcast back outside.
+    out = regroup_hlo_text(SPLIT_HLO)
+    assert out is not None
+    entry = next(c for c in parse_module(out).computations if c.is_entry)
+    (fusion,) = [i for i in entry.instrs if i.opcode == "fusion"]
+    assert fusion.shape == "(f32[4]{0}, pred[4]{0})"
+    assert [i.shape for i in entry.instrs if i.opcode == "bitcast"] == ["pred[2,2]{1,0}"]
+    P.hlo_text_to_proto(out)
 
 
 SPLIT_SUM = """HloModule m, entry_computation_layout={(f32[8,64]{1,0})->f32[8,64]{1,0}}, frontend_attributes={fusion_mlir_regroup="1"}

@@ -49,6 +49,7 @@ dot in a library fusion of its own, the same holds), checked by hand:
 from __future__ import annotations
 
 import logging
+import math
 import re
 from dataclasses import dataclass, field
 
@@ -537,6 +538,23 @@ def _transpose_is_bitcast(operand_shape: str, shape: str, permutation: list[int]
     )
 
 
+def _loop_shape(shape: str) -> str:
+    """What XLA:CPU's loop emitter needs of a multi-output fusion's outputs to be the same
+    (they share one loop over the first output's dimensions): an array laid out row-major
+    (its layout, unit dimensions aside, lists its dimensions last to first) is known by its
+    element count, since a bitcast makes it any other row-major array of that count (``_merge``
+    writes it so: mujoco-mjx's step has many groups with a ``[1,1]`` and a ``[1]`` output);
+    any other by its dimensions and layout."""
+    sizes, minor = hlo.dims(shape), hlo.minor_to_major(shape)
+    if len(minor) == len(sizes) and re.fullmatch(
+        r"[A-Za-z][A-Za-z0-9]*\[[\d,]*\](\{[\d,]*\})?", shape
+    ):
+        order = [d for d in minor if sizes[d] != 1]
+        if order == sorted(order, reverse=True):
+            return f"[{math.prod(sizes)}]"
+    return hlo.dims_layout(shape)
+
+
 def _bitcast_aliases(by: dict[str, Instr], users: dict[str, list[str]], name: str) -> set[str]:
     """The instructions that share ``name``'s buffer through bitcasts, up and down."""
     root = name
@@ -880,11 +898,20 @@ def _merge(
         return
     ctx.orphaned.update(orphans)
     body = join_split_reductions(body, {val[o.name] for o in outputs}, any_dims=library)
+    # The fusion's outputs: the members' shapes, but in one loop (``_loop_shape``) an output
+    # of another row-major shape is written through a bitcast to the main output's.
+    out_shapes = _loop_output_shapes(outputs, root_name)
     if len(outputs) == 1:
         fshape = outputs[0].shape
         next(b for b in body if b.name == val[outputs[0].name]).is_root = True
     else:
-        fshape = "(" + ", ".join(o.shape for o in outputs) + ")"
+        fshape = "(" + ", ".join(out_shapes) + ")"
+        inner = []
+        for o, shape in zip(outputs, out_shapes, strict=True):
+            inner.append(val[o.name])
+            if shape != o.shape:
+                body.append(_bitcast(ctx, shape, val[o.name]))
+                inner[-1] = body[-1].name
         body.append(
             Instr(
                 name=ctx.names.fresh("tuple"),
@@ -893,7 +920,7 @@ def _merge(
                 operand_text="",
                 attrs=[],
                 is_root=True,
-                operands=[val[o.name] for o in outputs],
+                operands=inner,
             )
         )
     fcomp.instrs = body
@@ -912,15 +939,15 @@ def _merge(
     # it chose for the outputs' producers when they all agree (same config, same shape),
     # else split the group as the assigner would have (``group_partitions``), or as much as
     # its most split member.
-    configs = {(o.attr("backend_config"), hlo.dims_layout(o.shape)) for o in outputs}
-    shared = len({hlo.dims_layout(o.shape) for o in outputs}) == 1
+    configs = {(o.attr("backend_config"), _loop_shape(o.shape)) for o in outputs}
+    shared = len({hlo.dims_layout(sh) for sh in out_shapes}) == 1
     if ctx.gpu:
         pass  # XLA:GPU configures each fusion's launch itself, after this hook
     elif library:
         attrs.append(f"backend_config={LIBRARY_CONFIG}")
     elif len(configs) == 1 and (cfg := next(iter(configs))[0]):
         attrs.append(f"backend_config={cfg}")
-    elif shared and (n := _partitions(order, body, outputs[0].shape)) > 1:
+    elif shared and (n := _partitions(order, body, out_shapes[0])) > 1:
         attrs.append(f'backend_config={{"outer_dimension_partitions":["{n}"]}}')
     fusion = Instr(
         name=fname, shape=fshape, opcode="fusion", operand_text="", attrs=attrs, operands=params
@@ -930,17 +957,19 @@ def _merge(
     if len(outputs) == 1:
         replace[outputs[0].name] = fname
     else:
-        for k, o in enumerate(outputs):
+        for k, (o, shape) in enumerate(zip(outputs, out_shapes, strict=True)):
             g = Instr(
                 name=ctx.names.fresh(f"{fname}.out{k}"),
-                shape=o.shape,
+                shape=shape,
                 opcode="get-tuple-element",
                 operand_text="",
                 attrs=[f"index={k}"],
                 operands=[fname],
             )
             new_instrs.append(g)
-            replace[o.name] = g.name
+            if shape != o.shape:
+                new_instrs.append(_bitcast(ctx, o.shape, g.name))
+            replace[o.name] = new_instrs[-1].name
     rest = [i for i in comp.instrs if i.name not in group or i.name in kept] + fresh_copies
     for i in rest:
         if i.operands and any(o in replace for o in i.operands):
@@ -952,6 +981,38 @@ def _merge(
     comp.instrs = _toposort(rest + new_instrs)
     ctx.new_comps.append((comp.name, fcomp))
     ctx.merged.append(f"{comp.name}:{tag}:{len(group)}")
+
+
+def _loop_output_shapes(outputs: list[Instr], root: str) -> list[str]:
+    """The shapes a merged fusion writes its outputs in: each member's own, except that one
+    of the main output's ``_loop_shape`` (the computation's root, else the commonest
+    dimensions, the first on a tie) but other dimensions takes the main output's dimensions
+    and layout (a bitcast of it)."""
+    if len(outputs) < 2:
+        return [o.shape for o in outputs]
+    dims = [hlo.dims_layout(o.shape) for o in outputs]
+    main = next((o for o in outputs if o.name == root), None)
+    if main is None:
+        main = outputs[max(range(len(outputs)), key=lambda k: (dims.count(dims[k]), -k))]
+    loop, main_dims = _loop_shape(main.shape), hlo.dims_layout(main.shape)
+    return [
+        o.shape
+        if d == main_dims or _loop_shape(o.shape) != loop
+        else o.shape[: len(o.shape) - len(d)] + main_dims
+        for o, d in zip(outputs, dims, strict=True)
+    ]
+
+
+def _bitcast(ctx: _Ctx, shape: str, operand: str) -> Instr:
+    """A bitcast of ``operand`` to ``shape``."""
+    return Instr(
+        name=ctx.names.fresh("bitcast"),
+        shape=shape,
+        opcode="bitcast",
+        operand_text="",
+        attrs=[],
+        operands=[operand],
+    )
 
 
 # Ops XLA makes (its simplifier rewrites a small dot into a multiply and a reduce, a divide
@@ -1144,7 +1205,7 @@ def _regroup_computation(ctx: _Ctx, comp: Computation, in_loop: bool = False) ->
             if members - bad:
                 pending[:0] = [(tag, members - bad)]
             continue
-        shapes = {hlo.dims_layout(by[o].shape) for o in outs}
+        shapes = {_loop_shape(by[o].shape) for o in outs}
         if len(shapes) > 1:
             log.debug("regroup: tag %s: outputs of shapes %s", tag, sorted(shapes))
             parts = _components(comp, group)
@@ -1154,17 +1215,17 @@ def _regroup_computation(ctx: _Ctx, comp: Computation, in_loop: bool = False) ->
             # One connected group whose outputs differ in shape (XLA's CSE can undo a
             # duplication we made): the part that computes the main shape is merged with
             # the producers it shares with the rest duplicated into it; the rest is retried.
-            main_shape = hlo.dims_layout(by[root].shape) if root in group else None
+            main_shape = _loop_shape(by[root].shape) if root in group else None
             if main_shape not in shapes:
                 main_shape = max(
                     sorted(shapes),
-                    key=lambda sh: sum(hlo.dims_layout(by[o].shape) == sh for o in outs),
+                    key=lambda sh: sum(_loop_shape(by[o].shape) == sh for o in outs),
                 )
             main = _closure(
-                comp, group, [o for o in outs if hlo.dims_layout(by[o].shape) == main_shape]
+                comp, group, [o for o in outs if _loop_shape(by[o].shape) == main_shape]
             )
             side = _closure(
-                comp, group, [o for o in outs if hlo.dims_layout(by[o].shape) != main_shape]
+                comp, group, [o for o in outs if _loop_shape(by[o].shape) != main_shape]
             )
             # Not in a loop body: copy insertion has already run, and the duplicated
             # producers read loop-carried buffers that the main part may overwrite in place
@@ -1285,7 +1346,7 @@ def _cut_without_copies(
     root = comp.root().name
 
     def shape(n: str) -> str:
-        return hlo.dims_layout(by[n].shape)
+        return _loop_shape(by[n].shape)
 
     best: tuple[tuple[bool, int], set[str], set[str]] | None = None
     for s in sorted({shape(o) for o in outs}):
