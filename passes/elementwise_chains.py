@@ -20,6 +20,7 @@ from fusion_mlir.passkit import BlockPass, Decision, GroupPlan, Namer, PassConte
 @dataclass(frozen=True)
 class ElementwiseChains(BlockPass):
     name = "elementwise-chains"
+    fuses_producers = True
     summary = "elementwise ops read once by the next: one group each (the toolkit's example)"
     max_ops: int = 32
 

@@ -122,6 +122,7 @@ class ProducerConsumer(BlockPass):
     """Fuse producers into their consumers (vertical fusion); see the module docstring."""
 
     name = "producer-consumer"
+    fuses_producers = True
     rounds = MAX_ROUNDS
     summary = "grow a group from each consumer towards its producers (vertical fusion)"
 

@@ -83,6 +83,9 @@ class ModulePass:
 
     name: ClassVar[str] = ""
     summary: ClassVar[str] = ""
+    # Whether the pass fuses producers into their consumers: the forms that spell out what
+    # XLA will run (``pipeline.run_passes``) are written only for a pipeline with such a pass.
+    fuses_producers: ClassVar[bool] = False
 
     def apply(self, module: ir.Module, ctx: PassContext) -> None:
         raise NotImplementedError

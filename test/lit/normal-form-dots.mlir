@@ -1,8 +1,11 @@
 // Before the first of our passes, on XLA:CPU, a dot product of vectors (batched or not) is
 // written as the multiply and sum XLA:CPU's simplifier makes of it, and an outer product
 // as a multiply of broadcasts, so that the fusion passes group them as XLA will see them.
-// A matrix-vector dot stays a dot. On XLA:GPU (another simplifier) nothing changes.
-// RUN: fusion-opt %s -p inline-calls --split-input-file | filecheck %s
+// A matrix-vector dot stays a dot. On XLA:GPU (another simplifier) nothing changes, nor
+// where no pass of the pipeline fuses producers into consumers (nothing would gain by it).
+// RUN: fusion-opt %s -p inline-calls,producer-consumer --print-ir-after-all --split-input-file -o %t 2>&1 \
+// RUN:   | sed -n '/After inline-calls/,/After producer-consumer/p' | filecheck %s
+// RUN: fusion-opt %s -p inline-calls,sibling,horizontal --split-input-file | filecheck %s --check-prefix=NONE
 // RUN: fusion-opt %s -p producer-consumer --split-input-file | filecheck %s --check-prefix=FUSED
 // RUN: fusion-opt %s -p inline-calls --backend cuda --split-input-file | filecheck %s --check-prefix=GPU
 
@@ -19,6 +22,8 @@
 // FUSED-NEXT: mhlo.return
 // GPU-LABEL: func.func @batched_dot_product
 // GPU: stablehlo.dot_general
+// NONE-LABEL: func.func @batched_dot_product
+// NONE: stablehlo.dot_general
 func.func @batched_dot_product(%a: tensor<2x3xf32>, %b: tensor<2x3xf32>) -> tensor<2xf32> {
   %0 = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [1] x [1] : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2xf32>
   %1 = stablehlo.cosine %0 : tensor<2xf32>

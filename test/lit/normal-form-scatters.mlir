@@ -3,8 +3,11 @@
 // combined with the update, kept as it was where the index is out of bounds, and written
 // back. The fusion passes then put the update's producers into the update's group, as XLA
 // does. A scatter of several windows, or of constants, stays a scatter; on XLA:GPU nothing
-// changes.
-// RUN: fusion-opt %s -p inline-calls --split-input-file | filecheck %s
+// changes, nor where no pass of the pipeline fuses producers into consumers (a bf16
+// update, converted op by op, would cost kernels XLA's own expansion does not).
+// RUN: fusion-opt %s -p inline-calls,producer-consumer --print-ir-after-all --split-input-file -o %t 2>&1 \
+// RUN:   | sed -n '/After inline-calls/,/After producer-consumer/p' | filecheck %s
+// RUN: fusion-opt %s -p inline-calls,sibling,horizontal --split-input-file | filecheck %s --check-prefix=NONE
 // RUN: fusion-opt %s -p producer-consumer --split-input-file | filecheck %s --check-prefix=FUSED
 // RUN: fusion-opt %s -p inline-calls --backend cuda --split-input-file | filecheck %s --check-prefix=GPU
 
@@ -30,6 +33,8 @@
 // FUSED-NEXT: return
 // GPU-LABEL: func.func @add_to_a_row
 // GPU: stablehlo.scatter
+// NONE-LABEL: func.func @add_to_a_row
+// NONE: stablehlo.scatter
 func.func @add_to_a_row(%x: tensor<64x8xf32>, %i: tensor<1xi32>, %u: tensor<8xf32>) -> tensor<64x8xf32> {
   %e = stablehlo.exponential %u : tensor<8xf32>
   %0 = "stablehlo.scatter"(%x, %i, %e) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 0>}> ({
