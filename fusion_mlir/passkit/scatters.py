@@ -7,9 +7,11 @@ place: ``dynamic_update_slice(x, select(in_bounds, f(old, update), old), start)`
 (for a window out of bounds the select keeps the old values, so nothing changes, as the
 scatter skips it) before it fuses, and then fuses the update's producers into that in-place
 kernel; the fusion passes can only do the same once the module says what XLA will run.
-A scatter of several windows stays a scatter (XLA runs it as a loop). So does one of
-constants (XLA folds it), one with batching dimensions, several operands, unsigned or dynamic indices, or a computation other
-than elementwise ops of its two arguments.
+With a constant index the bounds check is decided here, as XLA's simplifier decides it: no
+select, or, for a window outside, no update at all. A scatter of several windows stays a
+scatter (XLA runs it as a loop). So does one of constants (XLA folds it), one with batching
+dimensions, several operands, unsigned or dynamic indices, or a computation other than
+elementwise ops of its two arguments.
 """
 
 from __future__ import annotations
@@ -137,12 +139,45 @@ def _compare(b: Builder, x: ir.Value, y: ir.Value, direction: str) -> ir.Value:
     )
 
 
+def _constant_index(v: ir.Value, depth: int = 4) -> list[int] | None:
+    """The elements of ``v`` where it is a constant, or a reshape of one, else None."""
+    if isinstance(v.owner, ir.Block):
+        return None
+    owner = v.owner.operation
+    if owner.name == "stablehlo.reshape" and depth > 0:
+        return _constant_index(owner.operands[0], depth - 1)
+    if owner.name != "stablehlo.constant":
+        return None
+    attr = ir.DenseIntElementsAttr(owner.attributes["value"])
+    n = math.prod(ir.RankedTensorType(v.type).shape)
+    return [int(attr[0])] * n if attr.is_splat else [int(attr[i]) for i in range(n)]
+
+
 def _rewrite(op: ir.Operation, w: _Window) -> ir.Value:
     x, indices, updates = op.operands
     xt = ir.RankedTensorType(x.type)
     index_type = ir.RankedTensorType(indices.type).element_type
     b = Builder(op)
     k = len(w.starts)
+    known = _constant_index(indices)
+    if known is not None:
+        # A constant index: XLA's simplifier decides the bounds check, so it is decided here.
+        if any(
+            not 0 <= i <= xt.shape[d] - w.shape[d] for i, d in zip(known, w.starts, strict=True)
+        ):
+            return x  # the window lies outside: the scatter changes nothing
+        starts = [_scalar(b, index_type, 0)] * xt.rank
+        for i, d in zip(known, w.starts, strict=True):
+            starts[d] = _scalar(b, index_type, i)
+        window = ir.RankedTensorType.get(w.shape, xt.element_type)
+        old = b.op(
+            "stablehlo.dynamic_slice",
+            window,
+            [x, *starts],
+            slice_sizes=ir.DenseI64ArrayAttr.get(w.shape),
+        )
+        new = _apply(b, op, old, _reshape(b, updates, w.shape), w)
+        return b.op("stablehlo.dynamic_update_slice", xt, [x, new, *starts])
     flat = _reshape(b, indices, [k])
     zero = _scalar(b, index_type, 0)
     starts = [zero] * xt.rank

@@ -47,6 +47,42 @@ func.func @add_to_a_row(%x: tensor<64x8xf32>, %i: tensor<1xi32>, %u: tensor<8xf3
 
 // -----
 
+// A constant index: the bounds check is decided now, as XLA's simplifier decides it (no
+// compare, no select); a window outside is no update at all.
+// CHECK-LABEL: func.func @add_at_a_constant_row
+// CHECK-NOT: stablehlo.select
+// CHECK: %[[R:.*]] = stablehlo.constant dense<3> : tensor<i32>
+// CHECK: %[[OLD:.*]] = stablehlo.dynamic_slice %arg0, %[[R]], %{{.*}}, sizes = [1, 8]
+// CHECK: %[[NEW:.*]] = stablehlo.add %[[OLD]], %{{.*}} : tensor<1x8xf32>
+// CHECK: %[[R2:.*]] = stablehlo.constant dense<3> : tensor<i32>
+// CHECK: stablehlo.dynamic_update_slice %arg0, %[[NEW]], %[[R2]], %{{.*}}
+// CHECK-LABEL: func.func @add_at_a_row_outside
+// CHECK-NOT: stablehlo.scatter
+// CHECK-NOT: stablehlo.dynamic_update_slice
+// CHECK: return %arg0
+// NONE-LABEL: func.func @add_at_a_constant_row
+// NONE: stablehlo.scatter
+func.func @add_at_a_constant_row(%x: tensor<64x8xf32>, %u: tensor<8xf32>) -> tensor<64x8xf32> {
+  %i = stablehlo.constant dense<3> : tensor<1xi32>
+  %0 = "stablehlo.scatter"(%x, %i, %u) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 0>}> ({
+  ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+    %s = stablehlo.add %p, %q : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<64x8xf32>, tensor<1xi32>, tensor<8xf32>) -> tensor<64x8xf32>
+  return %0 : tensor<64x8xf32>
+}
+func.func @add_at_a_row_outside(%x: tensor<64x8xf32>, %u: tensor<8xf32>) -> tensor<64x8xf32> {
+  %i = stablehlo.constant dense<64> : tensor<1xi32>
+  %0 = "stablehlo.scatter"(%x, %i, %u) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 0>}> ({
+  ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+    %s = stablehlo.add %p, %q : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<64x8xf32>, tensor<1xi32>, tensor<8xf32>) -> tensor<64x8xf32>
+  return %0 : tensor<64x8xf32>
+}
+
+// -----
+
 // Two index elements: each is sliced out and checked against its own dimension; a set
 // writes the update where the index is inside.
 // CHECK-LABEL: func.func @set_one_element
