@@ -160,45 +160,37 @@ def _rewrite(op: ir.Operation, w: _Window) -> ir.Value:
     b = Builder(op)
     k = len(w.starts)
     known = _constant_index(indices)
+    flat = _reshape(b, indices, [k]) if known is None else None
+    zero = _scalar(b, index_type, 0)
+    starts = [zero] * xt.rank
+    valid: ir.Value | None = None  # None: the window is known to lie inside
     if known is not None:
         # A constant index: XLA's simplifier decides the bounds check, so it is decided here.
         if any(
             not 0 <= i <= xt.shape[d] - w.shape[d] for i, d in zip(known, w.starts, strict=True)
         ):
             return x  # the window lies outside: the scatter changes nothing
-        starts = [_scalar(b, index_type, 0)] * xt.rank
         for i, d in zip(known, w.starts, strict=True):
             starts[d] = _scalar(b, index_type, i)
-        window = ir.RankedTensorType.get(w.shape, xt.element_type)
-        old = b.op(
-            "stablehlo.dynamic_slice",
-            window,
-            [x, *starts],
-            slice_sizes=ir.DenseI64ArrayAttr.get(w.shape),
-        )
-        new = _apply(b, op, old, _reshape(b, updates, w.shape), w)
-        return b.op("stablehlo.dynamic_update_slice", xt, [x, new, *starts])
-    flat = _reshape(b, indices, [k])
-    zero = _scalar(b, index_type, 0)
-    starts = [zero] * xt.rank
-    valid: ir.Value | None = None
-    for j, dim in enumerate(w.starts):
-        one = flat
-        if k > 1:
-            one = b.op(
-                "stablehlo.slice",
-                ir.RankedTensorType.get([1], index_type),
-                [flat],
-                start_indices=ir.DenseI64ArrayAttr.get([j]),
-                limit_indices=ir.DenseI64ArrayAttr.get([j + 1]),
-                strides=ir.DenseI64ArrayAttr.get([1]),
-            )
-        s = _reshape(b, one, [])
-        starts[dim] = s
-        last = _scalar(b, index_type, xt.shape[dim] - w.shape[dim])
-        low, high = _compare(b, zero, s, "LE"), _compare(b, s, last, "LE")
-        inside = b.op("stablehlo.and", low.type, [low, high])
-        valid = inside if valid is None else b.op("stablehlo.and", inside.type, [valid, inside])
+    else:
+        assert flat is not None
+        for j, dim in enumerate(w.starts):
+            one = flat
+            if k > 1:
+                one = b.op(
+                    "stablehlo.slice",
+                    ir.RankedTensorType.get([1], index_type),
+                    [flat],
+                    start_indices=ir.DenseI64ArrayAttr.get([j]),
+                    limit_indices=ir.DenseI64ArrayAttr.get([j + 1]),
+                    strides=ir.DenseI64ArrayAttr.get([1]),
+                )
+            s = _reshape(b, one, [])
+            starts[dim] = s
+            last = _scalar(b, index_type, xt.shape[dim] - w.shape[dim])
+            low, high = _compare(b, zero, s, "LE"), _compare(b, s, last, "LE")
+            inside = b.op("stablehlo.and", low.type, [low, high])
+            valid = inside if valid is None else b.op("stablehlo.and", inside.type, [valid, inside])
     window = ir.RankedTensorType.get(w.shape, xt.element_type)
     old = b.op(
         "stablehlo.dynamic_slice",
@@ -208,10 +200,10 @@ def _rewrite(op: ir.Operation, w: _Window) -> ir.Value:
     )
     update = _reshape(b, updates, w.shape)
     new = _apply(b, op, old, update, w)
-    assert valid is not None  # single_window requires an index
-    mask = b.broadcast(valid, w.shape, [])
-    chosen = b.op("stablehlo.select", window, [mask, new, old])
-    return b.op("stablehlo.dynamic_update_slice", xt, [x, chosen, *starts])
+    if valid is not None:
+        mask = b.broadcast(valid, w.shape, [])
+        new = b.op("stablehlo.select", window, [mask, new, old])
+    return b.op("stablehlo.dynamic_update_slice", xt, [x, new, *starts])
 
 
 def _apply(b: Builder, op: ir.Operation, old: ir.Value, update: ir.Value, w: _Window) -> ir.Value:
