@@ -283,3 +283,60 @@ def test_centered_value_is_cloned_into_each_reduction_after_cse() -> None:
     ours = strategies.compile_module(module, "ours")
     ref = strategies.compile_module(io.export(f, x, x), "xla")
     assert numerics.outputs_match(ref.run([x, x]), ours.run([x, x]))[0]
+
+
+def test_a_lone_reduction_over_short_rows_is_a_library_kernel_of_the_same_values() -> None:
+    """A group of a reduce and its init (a max over rows of 64, as an attention's softmax
+    takes) would be a kept loop fusion: it takes the regroup route and runs in the library,
+    as XLA runs it alone; its values are XLA's."""
+    t = "tensor<512x64xf32>"
+    text = f"""
+func.func public @main(%x: {t}) -> tensor<512xf32> {{
+  %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %m = stablehlo.reduce(%x init: %ninf) applies stablehlo.maximum across dimensions = [1] : ({t}, tensor<f32>) -> tensor<512xf32>
+  return %m : tensor<512xf32>
+}}
+"""
+    x = np.random.default_rng(0).normal(size=(512, 64)).astype(np.float32)
+    with io.new_context():
+        m = io.parse_module(text)
+        run_pipeline(m, "default", explain=False)
+        ours = strategies.compile_module(m, "ours")
+    if not xla_cpu.library_dot_supported():
+        pytest.skip("this XLA:CPU has no library kernels")
+    assert ours.kernels.by_kind == {"library": 1}
+    np.testing.assert_array_equal(ours.run([x])[0], x.max(axis=1))
+
+
+@pytest.mark.parametrize(
+    "body, library",
+    [
+        (
+            "%m = stablehlo.reduce(%x init: %ninf) applies stablehlo.maximum across dimensions = [1]"
+            " : (tensor<256x64xf32>, tensor<f32>) -> tensor<256xf32>",
+            True,
+        ),
+        # pairwise differences, then their max: the library would write the broadcasts out
+        (
+            "%a = stablehlo.broadcast_in_dim %x, dims = [0, 2] : (tensor<256x64xf32>) -> tensor<256x256x64xf32>\n"
+            "%b = stablehlo.broadcast_in_dim %x, dims = [1, 2] : (tensor<256x64xf32>) -> tensor<256x256x64xf32>\n"
+            "%d = stablehlo.subtract %a, %b : tensor<256x256x64xf32>\n"
+            "%m = stablehlo.reduce(%d init: %ninf) applies stablehlo.maximum across dimensions = [2]"
+            " : (tensor<256x256x64xf32>, tensor<f32>) -> tensor<256x256xf32>",
+            False,
+        ),
+    ],
+)
+def test_short_rows_of_a_broadcast_array_stay_a_loop(body: str, library: bool) -> None:
+    out = body.rsplit("-> ", 1)[1]
+    text = f"""
+func.func public @main(%x: tensor<256x64xf32>) -> {out} {{
+  %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  {body}
+  return %m : {out}
+}}
+"""
+    with io.new_context():
+        m = io.parse_module(text)
+        ops = [o.operation for o in m.body.operations[0].regions[0].blocks[0].operations][:-1]
+        assert features.library_rows(ops, 1) is library

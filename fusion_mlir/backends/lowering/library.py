@@ -13,15 +13,19 @@ import math
 import re
 from collections.abc import Callable, Iterable, Mapping
 
-from fusion_mlir.analysis.features import LIBRARY_OPS, LIBRARY_REDUCERS
+from fusion_mlir.analysis.features import (
+    LIBRARY_MIN_ELEMENTS,
+    LIBRARY_OPS,
+    LIBRARY_REDUCERS,
+    LIBRARY_ROW_REDUCERS,
+    LIBRARY_ROWS,
+)
 from fusion_mlir.ir import hlo
 from fusion_mlir.ir.hlo import Computation, Instr
 
 _LIBRARY_KIND = '"kind":"__ynn_fusion"'
 LIBRARY_CONFIG = '{"outer_dimension_partitions":[],"fusion_config":{"kind":"__ynn_fusion"}}'
 _F32_SHAPE = re.compile(r"f32\[([\d,]*)\]")
-# Elements of the largest array below which a column reduction runs as a loop fusion.
-LIBRARY_MIN_ELEMENTS = 64 * 64
 
 
 def library_dot(
@@ -65,8 +69,10 @@ def library_ops(comps: Mapping[str, Computation], instrs: Iterable[Instr]) -> bo
 def library_group(comps: Mapping[str, Computation], body: list[Instr], n_outputs: int) -> bool:
     """Whether a regrouped body should be one library kernel: it has one result, the
     library runs all of it (``library_ops``), and it holds a dot (let in by
-    ``library_dot_group``) or a reduction over dimensions that are not the most minor ones
-    (a column sum, such as a bias gradient).
+    ``library_dot_group``), a reduction over dimensions that are not the most minor ones
+    (a column sum, such as a bias gradient), or a max or min over rows of
+    ``LIBRARY_ROWS`` elements of no broadcast array (an attention's softmax over 64 keys;
+    measured at ``features.LIBRARY_ROWS``), in an array of at least ``LIBRARY_MIN_ELEMENTS``.
 
     The grouping stays ours; this is the kernel that runs the group, as each dot already
     runs alone through the same library. Measured: XLA:CPU's loop emitter walks a column
@@ -82,16 +88,16 @@ def library_group(comps: Mapping[str, Computation], body: list[Instr], n_outputs
     by = {b.name: b for b in body}
     if any(b.opcode == "dot" for b in body):
         return True
+    largest = max(math.prod(hlo.dims(b.shape)) for b in body)
+    if any(_short_row_reduce(comps, by, b) for b in body):
+        return largest >= LIBRARY_MIN_ELEMENTS
     if not any(_column_reduce(by, b) for b in body):
         return False
     # A library call costs about 1.5 us more than a loop kernel: measured, a column sum
     # and update of n x n was slower through the library up to n = 16, even at n = 64
     # and 2.9x faster at n = 256. Small column sums stay loops, unless the loop would
     # re-run the sum for each element of its broadcast back (``column_read_back``).
-    return (
-        column_read_back(body)
-        or max(math.prod(hlo.dims(b.shape)) for b in body) >= LIBRARY_MIN_ELEMENTS
-    )
+    return column_read_back(body) or largest >= LIBRARY_MIN_ELEMENTS
 
 
 def _column_reduce(by: dict[str, Instr], b: Instr) -> bool:
@@ -104,6 +110,38 @@ def _column_reduce(by: dict[str, Instr], b: Instr) -> bool:
         src = by.get(src.operands[0], src)
     reduced = {int(d) for d in re.findall(r"\d+", b.attr("dimensions") or "")}
     return src is not None and bool(reduced) and not hlo.minor_dims(src.shape, reduced)
+
+
+def _short_row_reduce(comps: Mapping[str, Computation], by: dict[str, Instr], b: Instr) -> bool:
+    """Whether ``b`` is a reduce taking a max or min over the most minor dimensions of its
+    layout, rows of ``LIBRARY_ROWS`` elements, of a member computed from no broadcast of an
+    array (``features.library_rows``), looking through one level of XLA's split."""
+    if b.opcode != "reduce" or not b.operands:
+        return False
+    comp = comps.get((b.attr("to_apply") or "").lstrip("%"))
+    if comp is None or comp.root().opcode not in LIBRARY_ROW_REDUCERS:
+        return False
+    src = by.get(b.operands[0])
+    if src is not None and src.opcode == "reduce-window" and src.operands:
+        src = by.get(src.operands[0], src)
+    reduced = {int(d) for d in re.findall(r"\d+", b.attr("dimensions") or "")}
+    if src is None or not reduced or not hlo.minor_dims(src.shape, reduced):
+        return False
+    dims = hlo.dims(src.shape)
+    if math.prod(dims[d] for d in reduced) not in LIBRARY_ROWS:
+        return False
+    stack, seen = [src], set()
+    while stack:
+        m = stack.pop()
+        if m.name in seen:
+            continue
+        seen.add(m.name)
+        if m.opcode == "broadcast" and any(
+            math.prod(hlo.dims(by[o].shape)) > 1 for o in m.operands or [] if o in by
+        ):
+            return False
+        stack.extend(by[o] for o in m.operands or [] if o in by)
+    return True
 
 
 def column_read_back(body: list[Instr], any_reduction: bool = False) -> bool:

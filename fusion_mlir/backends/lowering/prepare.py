@@ -3,7 +3,9 @@
 Rule: a group stays an ``mhlo.fusion`` (XLA keeps it as one fusion instruction) when the
 backend's capability table says that route compiles it; otherwise its ops are inlined and
 tagged ``mhlo.frontend_attributes = {fusion_group = "N"}`` for the post-layout regrouping
-hook (``fusion_mlir.backends.lowering.regroup``), which re-forms them into one fusion.
+hook (``fusion_mlir.backends.lowering.regroup``), which re-forms them into one fusion. A
+group that should run as a library kernel for its short rows (``features.library_rows``)
+takes the hook's route where the backend has library kernels: a kept fusion is a loop.
 
 XLA still simplifies inside a kept fusion before it verifies it (``select(p, x, x)`` becomes
 ``x``, an unused result of a variadic reduce goes away), which can leave a fusion parameter
@@ -19,7 +21,7 @@ import re
 from jaxlib.mlir import ir
 
 from fusion_mlir.analysis import boundary
-from fusion_mlir.analysis.features import Capabilities, group_features
+from fusion_mlir.analysis.features import Capabilities, group_features, library_rows
 from fusion_mlir.backends.lowering import hook
 from fusion_mlir.backends.lowering.regroup import GROUP_ATTR, KEEP_PREFIX
 from fusion_mlir.ir import io
@@ -50,6 +52,8 @@ def prepare_groups(
     with module.context:
         for fusion in boundary.fusions(module.operation):
             route = force_route or route_for(fusion, capabilities)
+            if route == "fusion-op" and library and not force_route and _library_rows(fusion):
+                route = "regroup"
             routes[route] += 1
             if route == "regroup":
                 tagged += 1
@@ -67,6 +71,11 @@ def prepare_groups(
         if tagged or _has_loops(module):
             hook.mark_module(module, library, small_loop_bytes)
     return routes
+
+
+def _library_rows(fusion: ir.Operation) -> bool:
+    body = [o.operation for o in fusion.regions[0].blocks[0].operations][:-1]
+    return library_rows(body, len(fusion.results))
 
 
 def _has_loops(module: ir.Module) -> bool:
