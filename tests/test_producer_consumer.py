@@ -340,3 +340,31 @@ func.func public @main(%x: tensor<256x64xf32>) -> {out} {{
         m = io.parse_module(text)
         ops = [o.operation for o in m.body.operations[0].regions[0].blocks[0].operations][:-1]
         assert features.library_rows(ops, 1) is library
+
+
+@pytest.mark.parametrize("depth, kernels", [(16, {"library": 1}), (256, {"library": 1, "loop": 1})])
+def test_a_shallow_dot_and_its_add_are_one_library_kernel(depth: int, kernels: dict) -> None:
+    """A dot contracting at most ``LIBRARY_DOT_DEPTH`` elements per output and the add of an
+    array of its shape (a gradient accumulated over a scan's steps) run as one library
+    kernel; a deep one stays the library's dot and a loop kernel after it. Values as XLA's."""
+    a, b, c = f"tensor<384x{depth}xf32>", f"tensor<{depth}x128xf32>", "tensor<384x128xf32>"
+    text = f"""
+func.func public @main(%x: {a}, %w: {b}, %acc: {c}) -> {c} {{
+  %d = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : ({a}, {b}) -> {c}
+  %s = stablehlo.add %acc, %d : {c}
+  return %s : {c}
+}}
+"""
+    rng = np.random.default_rng(0)
+    inputs = [
+        rng.normal(size=s).astype(np.float32) for s in ((384, depth), (depth, 128), (384, 128))
+    ]
+    with io.new_context():
+        m = io.parse_module(text)
+        run_pipeline(m, "default", explain=False)
+        ours = strategies.compile_module(m, "ours")
+        want = strategies.compile_module(io.parse_module(text), "xla").run(inputs)[0]
+    if not xla_cpu.library_dot_supported():
+        pytest.skip("this XLA:CPU has no library kernels")
+    assert ours.kernels.by_kind == kernels
+    np.testing.assert_allclose(ours.run(inputs)[0], want, rtol=1e-5, atol=1e-4)

@@ -19,8 +19,8 @@ from dataclasses import dataclass, field
 import numpy as np
 from jaxlib.mlir import ir
 
-from fusion_mlir.analysis.cost import num_elements, static_tensor
-from fusion_mlir.analysis.opkinds import OpKind, op_kind
+from fusion_mlir.analysis.cost import dot_dimension_numbers, num_elements, static_tensor
+from fusion_mlir.analysis.opkinds import OpKind, is_expensive, op_kind
 
 ROUTES = ("fusion-op", "regroup")
 OK = "ok"
@@ -194,6 +194,30 @@ LIBRARY_ROW_REDUCERS = frozenset(["maximum", "minimum"])
 # Elements of the largest array below which a reduction runs as a loop fusion (a library
 # call costs about 1.5 us more than a loop kernel).
 LIBRARY_MIN_ELEMENTS = 64 * 64
+
+
+# A dot contracting at most this many elements per output joins an elementwise epilogue in
+# one library kernel: its output costs more to write out and read back than its products.
+# Measured (one process, 40 rounds; XLA's own library fusion of the dot and an add of an
+# array of its shape, against the library dot and a loop add): a contraction over 16
+# elements (384x16 by 16x128) 1.27x faster, 32 (2048x32 by 32x256) 1.34x, 64 1.09x; over
+# 128 1.07x at 128x128 but the flax transformer's (8x64)x128 by 128x512 products with their
+# adds made its step 1.7% slower (three processes); over 256 and 512, 0.95x and 0.92x.
+# equinox's GRU scan accumulates its weight gradients so (an add of 384x128 per step: 1.6
+# ms of the scan's 7 as a loop kernel of its own).
+LIBRARY_DOT_DEPTH = 64
+
+
+def shallow_dot(op: ir.Operation) -> bool:
+    """Whether ``op`` is a ``dot_general`` contracting at most ``LIBRARY_DOT_DEPTH``
+    elements per output element, of at least ``LIBRARY_MIN_ELEMENTS`` output elements:
+    grouped with their adds, the mujoco-mjx step's matrix-vector products (64x14 by 14,
+    1x3x3 by 1x3) made 6 more kernels and the step 5-10% slower."""
+    d = dot_dimension_numbers(op)
+    t = static_tensor(op.operands[0].type)
+    if d is None or t is None or num_elements(op.results[0].type) < LIBRARY_MIN_ELEMENTS:
+        return False
+    return math.prod(t.shape[i] for i in d.lhs_contracting_dimensions) <= LIBRARY_DOT_DEPTH
 
 
 def short_row_reduce(op: ir.Operation) -> bool:
@@ -466,17 +490,24 @@ def group_features(
     def dot_epilogue(dot: ir.Operation) -> bool:
         """Whether the group is a dot-epilogue: this f32 ``dot_general`` reads group
         operands only, every other member is an op a library kernel runs (a reduce adding
-        or taking a max/min; f32, rank 1 to 4; ``library_op``), one of them a
-        reduce, and the group
-        has one result. Without a reduction the library kernel measured slower than the dot
-        alone and a loop fusion after it (1024x256 by 256x1024 plus a bias: 5.5 against
-        4.7 ms); with one it measured level or faster, as in XLA's own library fusions."""
+        or taking a max/min; f32, rank 1 to 4; ``library_op``), one of them a reduce, or
+        else the dot a shallow one (``LIBRARY_DOT_DEPTH``) and every other member cheap
+        (no exponential, tanh or divide: not ``is_expensive``), and the group has one
+        result. A deep dot without a reduction measured slower as one library kernel than
+        alone and a loop fusion after it (1024x256 by 256x1024 plus a bias: 5.5 against 4.7
+        ms), and so did a shallow one with a swish (jraph's edge MLP, 8000x76 by 76x64,
+        bias, x * sigmoid(x): 2.4 against 2.1 ms for the program); with a reduction it
+        measured level or faster, as in XLA's own library fusions."""
         if dot.name != "stablehlo.dot_general" or len(result_types) > 1 or not _is_f32(dot):
             return False
         if any(producer(v) is not None for v in dot.operands):
             return False
         rest = [o for o in body if o is not dot]
-        return any(o.name == "stablehlo.reduce" for o in rest) and all(library_op(o) for o in rest)
+        if not rest or not all(library_op(o) for o in rest):
+            return False
+        if any(o.name == "stablehlo.reduce" for o in rest):
+            return True
+        return shallow_dot(dot) and not any(is_expensive(o.name) for o in rest)
 
     @functools.cache
     def library_group() -> bool:

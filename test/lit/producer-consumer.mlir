@@ -363,8 +363,8 @@ func.func @constant_case_branch(%x: tensor<8xf32>) -> tensor<8xf32> {
 
 // A contraction joins a group only as a dot-epilogue (the CPU table allows it on the regroup
 // route, where the group becomes one library kernel): here its consumers hold no reduction,
-// and its operand is computed. It stays out; its producer and consumers fuse only with their
-// other neighbours.
+// its contraction is deep (256 products per output), and its operand is computed. It stays
+// out; its producer and consumers fuse only with their other neighbours.
 // CHECK-LABEL: func.func @dot_boundary
 // CHECK: %[[D:.*]] = stablehlo.dot_general
 // CHECK-NOT: mhlo.return
@@ -373,12 +373,46 @@ func.func @constant_case_branch(%x: tensor<8xf32>) -> tensor<8xf32> {
 // CHECK-NEXT: stablehlo.add
 // CHECK-NEXT: mhlo.return
 // EXPLAIN-LABEL: not fused: {{.*}}dot_general{{.*}} -- backend cannot run a dot_general other than a dot-epilogue's inside a fusion (fusion-op: slow:
-func.func @dot_boundary(%x: tensor<8x8xf32>, %y: tensor<8x8xf32>) -> tensor<8x8xf32> {
-  %n = stablehlo.negate %x : tensor<8x8xf32>
-  %d = stablehlo.dot_general %n, %y, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+func.func @dot_boundary(%x: tensor<8x256xf32>, %y: tensor<256x8xf32>, %z: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %n = stablehlo.negate %x : tensor<8x256xf32>
+  %d = stablehlo.dot_general %n, %y, contracting_dims = [1] x [0] : (tensor<8x256xf32>, tensor<256x8xf32>) -> tensor<8x8xf32>
   %t = stablehlo.tanh %d : tensor<8x8xf32>
-  %a = stablehlo.add %t, %y : tensor<8x8xf32>
+  %a = stablehlo.add %t, %z : tensor<8x8xf32>
   return %a : tensor<8x8xf32>
+}
+
+// -----
+
+// A shallow contraction (8 products per output, 4096 outputs) joins an elementwise epilogue
+// of cheap library ops without a reduction (an add and a relu): writing its output out and
+// reading it back costs more than its products. Its computed operand still stays out; with
+// a tanh in the epilogue (an expensive op) the dot stays out too.
+// CHECK-LABEL: func.func @shallow_dot_epilogue
+// CHECK: %[[N:.*]] = stablehlo.negate
+// CHECK-NEXT: "mhlo.fusion"(%[[N]], %arg1, %arg2)
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: stablehlo.dot_general
+// CHECK-NEXT: stablehlo.add
+// CHECK: stablehlo.maximum
+// CHECK-NEXT: mhlo.return
+// CHECK-LABEL: func.func @shallow_dot_tanh
+// CHECK: %[[D:.*]] = stablehlo.dot_general
+// CHECK-NEXT: "mhlo.fusion"(%[[D]]
+// EXPLAIN-LABEL: fused: {{.*}}dot_general{{.*}}add -- legal
+func.func @shallow_dot_epilogue(%x: tensor<64x8xf32>, %y: tensor<8x64xf32>, %z: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %n = stablehlo.negate %x : tensor<64x8xf32>
+  %d = stablehlo.dot_general %n, %y, contracting_dims = [1] x [0] : (tensor<64x8xf32>, tensor<8x64xf32>) -> tensor<64x64xf32>
+  %a = stablehlo.add %d, %z : tensor<64x64xf32>
+  %c = stablehlo.constant dense<0.0> : tensor<f32>
+  %cb = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<f32>) -> tensor<64x64xf32>
+  %r = stablehlo.maximum %a, %cb : tensor<64x64xf32>
+  return %r : tensor<64x64xf32>
+}
+func.func @shallow_dot_tanh(%x: tensor<64x8xf32>, %y: tensor<8x64xf32>, %z: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %d = stablehlo.dot_general %x, %y, contracting_dims = [1] x [0] : (tensor<64x8xf32>, tensor<8x64xf32>) -> tensor<64x64xf32>
+  %t = stablehlo.tanh %d : tensor<64x64xf32>
+  %a = stablehlo.add %t, %z : tensor<64x64xf32>
+  return %a : tensor<64x64xf32>
 }
 
 // -----
