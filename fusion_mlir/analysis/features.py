@@ -406,6 +406,16 @@ def group_features(
             return resolve(owner.owner.operation.operands[ir.BlockArgument(v).arg_number])
         return v
 
+    def negations(v: ir.Value) -> int | None:
+        """How many ``not``s of the group make ``v`` of a group operand (0: ``v`` is one),
+        or None where a member computes it otherwise."""
+        n = 0
+        while (p := producer(v)) is not None:
+            if p.name != "stablehlo.not":
+                return None
+            v, n = p.operands[0], n + 1
+        return n
+
     def producer(v: ir.Value) -> ir.Operation | None:
         """The member computing ``v``, or None for a group operand."""
         v = resolve(v)
@@ -641,15 +651,22 @@ def group_features(
         elif (
             kind == OpKind.ELEMENTWISE
             and short == "select"
-            and not computed[0]
-            and (producers[1] is not None or not _is_f32(op))
+            and (nots := negations(op.operands[0])) is not None
+            and (
+                producers[1] is not None
+                or (nots % 2 == 1 and producers[2] is not None)
+                or not _is_f32(op)
+            )
         ):
             # Seen aborting XLA:CPU as a fusion-op (has_layout()): a select whose predicate is
             # a group operand and whose on-true value is computed in the group, or is a bf16
             # operand (XLA:CPU converts bf16 through f32, so the value is computed after all),
             # or is a constant in the group (found by fusion-fuzz: select(p, dense<0.5>, x)
             # aborted at every shape tried; select(p, x, dense<0.5>) compiled). Its own probe
-            # says which route takes it.
+            # says which route takes it. A predicate that is nots of a group operand is one
+            # too: XLA's simplifier folds not(not(p)) to p and select(not(p), a, b) to
+            # select(p, b, a) (found by fusion-fuzz: select(not(not(p)), not(p), q) aborted,
+            # has_layout() pred[2]).
             feats.add(Feature.SELECT_OPERAND_PREDICATE)
         elif kind == OpKind.CONSTANT and short == "iota":
             feats.add(Feature.IOTA_SELECT)
