@@ -206,6 +206,10 @@ LIBRARY_MIN_ELEMENTS = 64 * 64
 # equinox's GRU scan accumulates its weight gradients so (an add of 384x128 per step: 1.6
 # ms of the scan's 7 as a loop kernel of its own).
 LIBRARY_DOT_DEPTH = 64
+# Elementwise ops a shallow dot's epilogue may hold without a reduction: the library runs a
+# longer one slower than the loop emitter (mlp_train's 1024x64 by 64x512 product and the
+# 17 multiplies and adds after it: 5% slower for the step as one kernel).
+LIBRARY_EPILOGUE_OPS = 2
 
 
 def shallow_dot(op: ir.Operation) -> bool:
@@ -501,9 +505,9 @@ def group_features(
         """Whether the group is a dot-epilogue: this f32 ``dot_general`` reads group
         operands only, every other member is an op a library kernel runs (a reduce adding
         or taking a max/min; f32, rank 1 to 4; ``library_op``), one of them a reduce, or
-        else the dot a shallow one (``LIBRARY_DOT_DEPTH``) and every other member cheap
-        (no exponential, tanh or divide: not ``is_expensive``), and the group has one
-        result. A deep dot without a reduction measured slower as one library kernel than
+        else the dot a shallow one (``LIBRARY_DOT_DEPTH``) and the others at most
+        ``LIBRARY_EPILOGUE_OPS`` cheap elementwise ops (no exponential, tanh or divide: not
+        ``is_expensive``), and the group has one result. A deep dot without a reduction measured slower as one library kernel than
         alone and a loop fusion after it (1024x256 by 256x1024 plus a bias: 5.5 against 4.7
         ms), and so did a shallow one with a swish (jraph's edge MLP, 8000x76 by 76x64,
         bias, x * sigmoid(x): 2.4 against 2.1 ms for the program); with a reduction it
@@ -517,7 +521,12 @@ def group_features(
             return False
         if any(o.name == "stablehlo.reduce" for o in rest):
             return True
-        return shallow_dot(dot) and not any(is_expensive(o.name) for o in rest)
+        computing = [o for o in rest if op_kind(o.name) is OpKind.ELEMENTWISE]
+        return (
+            shallow_dot(dot)
+            and len(computing) <= LIBRARY_EPILOGUE_OPS
+            and not any(is_expensive(o.name) for o in rest)
+        )
 
     @functools.cache
     def library_group() -> bool:
