@@ -507,7 +507,8 @@ def group_features(
         or taking a max/min; f32, rank 1 to 4; ``library_op``), one of them a reduce, or
         else the dot a shallow one (``LIBRARY_DOT_DEPTH``) and the others at most
         ``LIBRARY_EPILOGUE_OPS`` cheap elementwise ops (no exponential, tanh or divide: not
-        ``is_expensive``), and the group has one result. A deep dot without a reduction measured slower as one library kernel than
+        ``is_expensive``) of arrays of the dot's shape (no broadcast of an array, such as a
+        bias, which the library writes out), and the group has one result. A deep dot without a reduction measured slower as one library kernel than
         alone and a loop fusion after it (1024x256 by 256x1024 plus a bias: 5.5 against 4.7
         ms), and so did a shallow one with a swish (jraph's edge MLP, 8000x76 by 76x64,
         bias, x * sigmoid(x): 2.4 against 2.1 ms for the program); with a reduction it
@@ -522,9 +523,15 @@ def group_features(
         if any(o.name == "stablehlo.reduce" for o in rest):
             return True
         computing = [o for o in rest if op_kind(o.name) is OpKind.ELEMENTWISE]
+        spread = [
+            o
+            for o in rest
+            if o.name == "stablehlo.broadcast_in_dim" and num_elements(o.operands[0].type) > 1
+        ]
         return (
             shallow_dot(dot)
             and len(computing) <= LIBRARY_EPILOGUE_OPS
+            and not spread
             and not any(is_expensive(o.name) for o in rest)
         )
 
