@@ -182,13 +182,14 @@ LIBRARY_REDUCERS = frozenset(["add", "maximum", "minimum"])
 # A max or min over rows of ``LIBRARY_ROWS`` elements (the reduced dimensions the most minor
 # ones) runs faster as a library kernel than in XLA:CPU's loop emitter, which does not
 # vectorise a NaN-propagating max: measured alone (60 rounds, interleaved, one process;
-# our loop fusion against the library kernel XLA runs it as): rows of 32 and 64 2.3-4.5x
+# our loop fusion against the library kernel XLA runs it as): rows of 32 and 64 1.7-5x
 # faster through the library (1024x64: 0.088 against 0.037 ms; 8x4x64x64: 0.12-0.20 against
-# 0.034-0.049), 16 1.07x, 128 to 512 level, 4 and 8 0.6x and 0.35x; a softmax over rows of 64
-# 0.195 ms as a loop, 0.079 as a library kernel. A sum is no faster there (over 8, 16 and 64
-# the loop ran 1.0-1.8x faster), nor is a row reduction of a broadcast array, which the
-# library materialises (pairwise squared distances of 384 points in 3 dimensions: 0.04 ms
-# as a loop, 0.28 as a library kernel).
+# 0.034-0.049), 16 1.07-1.7x, 128 to 512 level, 4 and 8 0.6x and 0.35x; a softmax over rows
+# of 64 0.195 ms as a loop, 0.079 as a library kernel. A sum follows no such rule (over 8,
+# 16 and 1024x64 the loop ran 1.0-1.8x faster, over 8x4x64x64 0.65-0.78x) and stays a loop,
+# and so does a row reduction of a broadcast array, which the library materialises
+# (pairwise squared distances of 384 points in 3 dimensions: 0.04 ms as a loop, 0.28 as a
+# library kernel).
 LIBRARY_ROWS = range(16, 128)
 LIBRARY_ROW_REDUCERS = frozenset(["maximum", "minimum"])
 # Elements of the largest array below which a reduction runs as a loop fusion (a library
