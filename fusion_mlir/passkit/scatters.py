@@ -159,17 +159,17 @@ def _rewrite(op: ir.Operation, w: _Window) -> ir.Value:
     index_type = ir.RankedTensorType(indices.type).element_type
     b = Builder(op)
     k = len(w.starts)
+    # A constant index: XLA's simplifier decides the bounds check, so it is decided here.
     known = _constant_index(indices)
+    if known is not None and any(
+        not 0 <= i <= xt.shape[d] - w.shape[d] for i, d in zip(known, w.starts, strict=True)
+    ):
+        return x  # the window lies outside: the scatter changes nothing
     flat = _reshape(b, indices, [k]) if known is None else None
     zero = _scalar(b, index_type, 0)
     starts = [zero] * xt.rank
     valid: ir.Value | None = None  # None: the window is known to lie inside
     if known is not None:
-        # A constant index: XLA's simplifier decides the bounds check, so it is decided here.
-        if any(
-            not 0 <= i <= xt.shape[d] - w.shape[d] for i, d in zip(known, w.starts, strict=True)
-        ):
-            return x  # the window lies outside: the scatter changes nothing
         for i, d in zip(known, w.starts, strict=True):
             starts[d] = _scalar(b, index_type, i)
     else:
