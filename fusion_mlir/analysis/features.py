@@ -506,14 +506,15 @@ def group_features(
         """Whether the group is a dot-epilogue: this f32 ``dot_general`` reads group
         operands only, every other member is an op a library kernel runs (a reduce adding
         or taking a max/min; f32, rank 1 to 4; ``library_op``), one of them a reduce, or
-        else the dot a shallow one (``LIBRARY_DOT_DEPTH``) and the others at most
+        else the dot a shallow one (``shallow_dot``) and the others at most
         ``LIBRARY_EPILOGUE_OPS`` cheap elementwise ops (no exponential, tanh or divide: not
         ``is_expensive``) of arrays of the dot's shape (no broadcast of an array, such as a
-        bias, which the library writes out), and the group has one result. A deep dot without a reduction measured slower as one library kernel than
-        alone and a loop fusion after it (1024x256 by 256x1024 plus a bias: 5.5 against 4.7
-        ms), and so did a shallow one with a swish (jraph's edge MLP, 8000x76 by 76x64,
-        bias, x * sigmoid(x): 2.4 against 2.1 ms for the program); with a reduction it
-        measured level or faster, as in XLA's own library fusions."""
+        bias, which the library writes out); and the group has one result. Without a
+        reduction, a deep dot measured slower as one library kernel than alone and a loop
+        fusion after it (1024x256 by 256x1024 plus a bias: 5.5 against 4.7 ms), and so did
+        jraph's 76-deep edge MLP with its bias and swish, x * sigmoid(x), under a depth
+        limit of 128 (2.4 against 2.1 ms for the program); with a reduction it measured
+        level or faster, as in XLA's own library fusions."""
         if dot.name != "stablehlo.dot_general" or len(result_types) > 1 or not _is_f32(dot):
             return False
         if any(producer(v) is not None for v in dot.operands):
