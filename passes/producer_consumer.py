@@ -69,6 +69,8 @@ _AT_OUTPUT = frozenset({"output"})
 
 _REDUCES = frozenset({"stablehlo.reduce", "mhlo.reduce"})
 _DOTS = frozenset({"stablehlo.dot_general", "mhlo.dot_general"})
+# Ops that are their own inverse: XLA's simplifier folds one applied to another away.
+_INVOLUTIONS = frozenset({"stablehlo.negate", "stablehlo.not", "mhlo.negate", "mhlo.not"})
 
 
 @functools.cache
@@ -168,6 +170,7 @@ class ProducerConsumer(BlockPass):
                 continue  # dead: XLA deletes it, and a group would only change its simplifier's view
             if (
                 self._folds_to_constant(r, root)
+                or self._cancels(r, root)
                 or self._reduces_a_split_dot(r, root)
                 or self._reduce_of_reduce(r, root)
             ):
@@ -219,6 +222,18 @@ class ProducerConsumer(BlockPass):
         removes; an integer ``compare(x, x)`` grouped with the ops after it, 2 against 1).
         Left out of a group, such an op is one kernel at most."""
         return bool(len(r.graph.op(i).operands)) and r.info.folds(i)
+
+    def _cancels(self, r: _Round, i: int) -> bool:
+        """Whether op ``i`` undoes the op it reads (a negate of a negate, a not of a not)
+        and nothing that op reads can join a group: XLA's simplifier folds the pair to
+        what the first one read, while a group of the two keeps a kernel (seen:
+        ``negate(negate(scatter))``, 4 kernels where unfused XLA runs 3). Left out of a
+        group, such a pair is no kernel at all."""
+        name = r.info.names[i]
+        if name not in _INVOLUTIONS:
+            return False
+        inner = [p for p in r.graph.producers[i] if r.info.names[p] == name]
+        return bool(inner) and not any(self._may_join(r, q) for q in r.graph.producers[inner[0]])
 
     @staticmethod
     def _reduces_a_split_dot(r: _Round, i: int) -> bool:

@@ -773,3 +773,32 @@ func.func @counter(%x: tensor<8xf32>) -> tensor<8xf32> {
     }
   return %r#1 : tensor<8xf32>
 }
+
+// -----
+
+// A negate of a negate is what the first read: XLA folds the pair away, so the two
+// alone form no group (negative), while with a producer before them they are one group
+// with it (positive).
+// CHECK-LABEL: func.func @negate_of_negate
+// CHECK-NOT: mhlo.fusion
+// CHECK: return
+func.func @negate_of_negate(%x: tensor<8xf32>) -> tensor<8xf32> {
+  %a = stablehlo.negate %x : tensor<8xf32>
+  %b = stablehlo.negate %a : tensor<8xf32>
+  return %b : tensor<8xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @negate_of_negate_of_sine
+// CHECK: mhlo.fusion
+// CHECK: stablehlo.sine
+// CHECK: stablehlo.negate
+// CHECK: stablehlo.negate
+// CHECK: mhlo.return
+func.func @negate_of_negate_of_sine(%x: tensor<8xf32>) -> tensor<8xf32> {
+  %s = stablehlo.sine %x : tensor<8xf32>
+  %a = stablehlo.negate %s : tensor<8xf32>
+  %b = stablehlo.negate %a : tensor<8xf32>
+  return %b : tensor<8xf32>
+}
