@@ -125,8 +125,14 @@ def check_program(
             _stage(f"{name}: compile ours")
             got = strategies.compile_module(m, "ours", backend)
             _stage(f"{name}: run ours")
-            ok, detail = numerics.outputs_match(ref_out, got.run(inputs))
-            if not ok:
+            got_out = got.run(inputs)
+            ok, detail = numerics.outputs_match(ref_out, got_out)
+            # XLA may keep a value in more precision than its type (a bf16 result read
+            # back as f32 inside one of its fusions), where our group's boundary rounds it
+            # as written: a result that is the interpreter's, or between the two, is not wrong.
+            if not ok and not (
+                ref_interp is not None and numerics.within_spread(ref_out, ref_interp, got_out)
+            ):
                 found.append(Failure(name, "xla-mismatch", detail))
             k = got.kernels
             # A loop XLA runs whole is one kernel per execution: unrolling it gains nothing
