@@ -284,6 +284,14 @@ def _is_f32(op: ir.Operation) -> bool:
     )
 
 
+def _half_float(op: ir.Operation) -> bool:
+    """Whether ``op``'s first result holds bf16 or f16, which XLA:CPU computes through f32."""
+    t = op.results[0].type
+    return t.typeid == ir.RankedTensorType.static_typeid and str(
+        ir.RankedTensorType(t).element_type
+    ) in ("bf16", "f16")
+
+
 @functools.cache
 def featureless(name: str) -> bool:
     """Whether an op of this name adds no feature to a group: an elementwise op other than
@@ -583,6 +591,11 @@ def group_features(
                 # window also counts as that reshape and takes the regroup route.
                 feats.update((Feature.REDUCE_WINDOW, Feature.RESHAPE_INNER))
             n_in = len(op.operands) // 2 if short == "reduce" else len(op.operands)
+            if _half_float(op):
+                # XLA:CPU reduces bf16 and f16 through f32: the reduction reads a value
+                # converted in the group (a bf16 sum read back by a subtract aborted as a
+                # fusion-op, has_layout() f32[4,64,128], where the f32 probe compiles).
+                computed = [True] * len(computed)
             if major_reduce(op) and library_group():
                 feats.add(Feature.REDUCE_MAJOR_LIBRARY)  # a library kernel, read back or not
                 continue
