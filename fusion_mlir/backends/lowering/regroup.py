@@ -1055,9 +1055,24 @@ def _made_tags(
         tag = None
         if ins.name != root and len(users[ins.name]) == 1:
             user = by[users[ins.name][0]]
+            # A conversion (XLA's float normalization puts them around a bf16 program's
+            # dots) reaches its reader through bitcasts, which are no kernels; where a
+            # bitcast has several readers (three projections of one value), it joins the
+            # group computing its operand instead (``_producer_group``).
+            while (
+                op == "convert"
+                and user.opcode == "bitcast"
+                and out.get(user.name) is None
+                and _tag(user) is None
+                and user.name != root
+                and len(users[user.name]) == 1
+            ):
+                user = by[users[user.name][0]]
             tag = out.get(user.name) or _tag(user)
             if tag is None and (
-                _eligible(ctx, user, ctrl) and _inner_opcode(ctx, user) not in (None, "dot")
+                _eligible(ctx, user, ctrl)
+                and _inner_opcode(ctx, user) not in (None, "dot")
+                and not (op == "convert" and user.opcode in _FREE)
             ):
                 tag = out[user.name] = f"made.{user.name.lstrip('%')}"
         if tag is None and op in _MADE_CONSUMERS:
