@@ -276,20 +276,21 @@ def library_rows(body: list[ir.Operation], n_results: int) -> bool:
 _EXPANDED_BEFORE_FUSION = frozenset({"logistic"})
 
 
-def _is_f32(op: ir.Operation) -> bool:
+def _element_type(op: ir.Operation) -> str | None:
+    """The element type of ``op``'s first result, None where it is no ranked tensor."""
     t = op.results[0].type
-    return (
-        t.typeid == ir.RankedTensorType.static_typeid
-        and str(ir.RankedTensorType(t).element_type) == "f32"
-    )
+    if t.typeid != ir.RankedTensorType.static_typeid:
+        return None
+    return str(ir.RankedTensorType(t).element_type)
+
+
+def _is_f32(op: ir.Operation) -> bool:
+    return _element_type(op) == "f32"
 
 
 def _half_float(op: ir.Operation) -> bool:
     """Whether ``op``'s first result holds bf16 or f16, which XLA:CPU computes through f32."""
-    t = op.results[0].type
-    return t.typeid == ir.RankedTensorType.static_typeid and str(
-        ir.RankedTensorType(t).element_type
-    ) in ("bf16", "f16")
+    return _element_type(op) in ("bf16", "f16")
 
 
 @functools.cache
