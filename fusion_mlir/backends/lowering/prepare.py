@@ -23,6 +23,7 @@ from jaxlib.mlir import ir
 from fusion_mlir.analysis import boundary
 from fusion_mlir.analysis.features import Capabilities, group_features, library_rows
 from fusion_mlir.backends.lowering import hook
+from fusion_mlir.backends.lowering.collapse_rows import collapse_rows
 from fusion_mlir.backends.lowering.regroup import GROUP_ATTR, KEEP_PREFIX
 from fusion_mlir.ir import io
 from fusion_mlir.passkit import grouping
@@ -60,6 +61,7 @@ def prepare_groups(
                 for op in grouping.inline_fusion(fusion):
                     hook.tag_op(op, str(tagged))
             else:
+                collapse_rows(fusion)
                 # XLA's simplifier can hand a replaced op's attributes to its replacement
                 # (max(-inf, r) -> r gave a tagged op's tag to this fusion): a tag of its own,
                 # which the regroup hook never merges, keeps a kept group out of the others.
