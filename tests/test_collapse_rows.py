@@ -54,18 +54,20 @@ def _collapsed(text: str) -> tuple[int, str]:
 
 
 @pytest.mark.parametrize(
-    ("shape", "dims", "collapsed"),
+    ("shape", "dims", "collapsed", "reduced"),
     [
-        ([1024, 64], [0, 1], "tensor<65536xf32>"),
-        ([3, 3, 32, 64], [0, 1, 2, 3], "tensor<18432xf32>"),
-        ([8, 64, 64], [1, 2], "tensor<8x4096xf32>"),
+        ([1024, 64], [0, 1], "tensor<65536xf32>", [0]),
+        ([3, 3, 32, 64], [0, 1, 2, 3], "tensor<18432xf32>", [0]),
+        ([8, 64, 64], [1, 2], "tensor<8x4096xf32>", [1]),
+        ([4, 8, 16, 16], [0, 2, 3], "tensor<4x8x256xf32>", [0, 2]),  # the run after a kept one
     ],
 )
 def test_a_long_reduction_of_short_rows_is_collapsed(
-    shape: list[int], dims: list[int], collapsed: str
+    shape: list[int], dims: list[int], collapsed: str, reduced: list[int]
 ) -> None:
     done, text = _collapsed(_squares(shape, dims))
     assert done == 1
+    assert f"across dimensions = {reduced} : ({collapsed}" in text
     assert f"stablehlo.multiply %1, %1 : {collapsed}" in text
     assert f"-> {collapsed}" in text  # the group operand, reshaped
 

@@ -1,12 +1,13 @@
 """Long reductions of short minor rows, collapsed to one row per output in a kept fusion.
 
-Rule: in a group that reaches XLA as a pre-formed fusion, a ``reduce`` over the trailing
-dimensions of its input (two or more of them, the most minor shorter than
-``VECTOR_ROW`` elements, no unit dimension) of an elementwise chain read only by it, whose
-leaves are group operands, splat constants and broadcasts along the kept dimensions, is
-computed over one collapsed dimension instead: the group operands are reshaped (a bitcast)
-and the chain runs at ``[kept..., product of reduced]``. The sum is reassociated, as the
-fused loop's sum already is.
+Rule: in a group that reaches XLA as a pre-formed fusion, a ``reduce`` whose reduced
+dimensions end in a run of two or more trailing ones (the most minor shorter than
+``VECTOR_ROW`` elements, no unit dimension; reduced dimensions before the run stay) of an
+elementwise chain read only by it, whose leaves are group operands, splat constants and
+broadcasts along the leading dimensions, is computed with that run collapsed into one
+dimension: the group operands are reshaped (a bitcast) and the chain runs at
+``[leading..., product of the run]``. The sum is reassociated, as the fused loop's sum
+already is.
 
 Why: XLA:CPU's loop emitter vectorizes a reduction along the most minor dimension only;
 over rows shorter than that it is one chain of dependent adds per output. Measured alone
@@ -58,8 +59,10 @@ def _plan(op: ir.Operation, block: ir.Block) -> tuple[int, list[ir.Operation]] |
     if t is None or str(t.element_type) not in _FLOATS or 1 in t.shape:
         return None
     dims = sorted(int(d) for d in ir.DenseI64ArrayAttr(op.attributes["dimensions"]))
-    k = len(dims)
-    if k < 2 or dims != list(range(t.rank - k, t.rank)) or t.shape[-1] >= VECTOR_ROW:
+    k = 0  # the trailing run of reduced dimensions
+    while k < len(dims) and dims[-1 - k] == t.rank - 1 - k:
+        k += 1
+    if k < 2 or t.shape[-1] >= VECTOR_ROW:
         return None
     chain: list[ir.Operation] = []
     if not _collect(op.operands[0], list(t.shape), t.rank - k, block, chain):
@@ -71,7 +74,7 @@ def _plan(op: ir.Operation, block: ir.Block) -> tuple[int, list[ir.Operation]] |
     return k, chain
 
 
-def _collect(v: ir.Value, shape: list[int], kept: int, block: ir.Block, chain: list) -> bool:
+def _collect(v: ir.Value, shape: list[int], lead: int, block: ir.Block, chain: list) -> bool:
     """Whether ``v`` (of ``shape``) can be computed at the collapsed shape; appends the ops
     to move to ``chain``, operands before readers."""
     if isinstance(v.owner, ir.Block):
@@ -85,14 +88,14 @@ def _collect(v: ir.Value, shape: list[int], kept: int, block: ir.Block, chain: l
         return True
     if op.name == "stablehlo.broadcast_in_dim":
         mapped = ir.DenseI64ArrayAttr(op.attributes["broadcast_dimensions"])
-        if not all(d < kept for d in mapped):
+        if not all(d < lead for d in mapped):
             return False
     else:
         same = all(list(ir.RankedTensorType(o.type).shape) == shape for o in op.operands)
         elementwise = op_kind(op.name) is OpKind.ELEMENTWISE and not len(op.regions)
         if not (elementwise and same):
             return False
-        if not all(_collect(o, shape, kept, block, chain) for o in op.operands):
+        if not all(_collect(o, shape, lead, block, chain) for o in op.operands):
             return False
     if len(chain) >= _MAX_CHAIN:
         return False
@@ -102,8 +105,8 @@ def _collect(v: ir.Value, shape: list[int], kept: int, block: ir.Block, chain: l
 
 def _rewrite(reduce: ir.Operation, k: int, chain: list[ir.Operation]) -> None:
     t = ir.RankedTensorType(reduce.operands[0].type)
-    kept = t.rank - k
-    shape = [*t.shape[:kept], math.prod(t.shape[kept:])]
+    lead = t.rank - k
+    shape = [*t.shape[:lead], math.prod(t.shape[lead:])]
     b = Builder(reduce)
     made: dict[ir.Value, ir.Value] = {}
 
@@ -135,7 +138,10 @@ def _rewrite(reduce: ir.Operation, k: int, chain: list[ir.Operation]) -> None:
         return new
 
     reduce.operands[0] = at(reduce.operands[0])
-    reduce.attributes["dimensions"] = ir.DenseI64ArrayAttr.get([kept])
+    dims = [int(d) for d in ir.DenseI64ArrayAttr(reduce.attributes["dimensions"])]
+    reduce.attributes["dimensions"] = ir.DenseI64ArrayAttr.get(
+        [*sorted(d for d in dims if d < lead), lead]
+    )
     for op in reversed(chain):
         if not any(True for r in op.results for _ in r.uses):
             op.erase()
