@@ -624,8 +624,11 @@ def group_features(
                 feats.add(Feature.REDUCE_READ_BACK)
             # A column reduction read back inside the group: features of their own.
             major = "-major" if spans_reduce(op) and read_back(op) else ""
-            if major_reduce(op) and not major:
-                feats.add(Feature.REDUCE_MAJOR_LOOP)  # of a group operand too: a column walk
+            if not major and (major_reduce(op) or (spans_reduce(op) and len(result_types) > 1)):
+                # Of a group operand too: a column walk. So is a sum over N, H and W of NCHW
+                # among several results: the two sums of an NCHW batch norm's statistics
+                # (16x32x64x64) in one loop fusion ran 4x the time of each alone.
+                feats.add(Feature.REDUCE_MAJOR_LOOP)
             for v, c in zip(list(op.operands)[:n_in], computed[:n_in], strict=True):
                 if not c:
                     feats.add(Feature("reduce" + major))
