@@ -99,6 +99,18 @@ def test_a_chain_read_at_its_own_shape_too_is_left_alone() -> None:
     assert _collapsed(_group(t, body, result=t))[0] == 0
 
 
+def test_a_splat_constant_in_the_chain_is_made_at_the_collapsed_shape() -> None:
+    t = "tensor<1024x64xf32>"
+    body = f"""
+    %two = stablehlo.constant dense<2.0> : {t}
+    %sq = stablehlo.multiply %x, %two : {t}
+    %s = stablehlo.reduce(%sq init: %zero) applies stablehlo.add across dimensions = [0, 1] : ({t}, tensor<f32>) -> tensor<f32>
+    mhlo.return %s : tensor<f32>"""
+    done, text = _collapsed(_group(t, body))
+    assert done == 1
+    assert "dense<2.000000e+00> : tensor<65536xf32>" in text
+
+
 def test_broadcasts_along_kept_dimensions_move_and_others_stop_it() -> None:
     t = "tensor<8x64x64xf32>"
 

@@ -115,10 +115,11 @@ def _rewrite(reduce: ir.Operation, k: int, chain: list[ir.Operation]) -> None:
             return made[v]
         element = ir.RankedTensorType(v.type).element_type
         new_type = ir.RankedTensorType.get(shape, element)
-        owner = v.owner
         if isinstance(v.owner, ir.Block):
-            new = b.op("stablehlo.reshape", new_type, [v])
-        elif owner.name == "stablehlo.constant":
+            made[v] = b.op("stablehlo.reshape", new_type, [v])
+            return made[v]
+        owner = v.owner.operation
+        if owner.name == "stablehlo.constant":
             splat = ir.DenseElementsAttr(owner.attributes["value"]).get_splat_value()
             value = ir.DenseElementsAttr.get_splat(new_type, splat)
             new = b.op("stablehlo.constant", new_type, [], value=value)
