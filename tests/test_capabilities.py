@@ -43,6 +43,25 @@ def test_table_agrees_with_design_notes(cpu: Capabilities) -> None:
     assert not any(cpu.allows("dot", r) for r in ROUTES)
 
 
+def test_a_probe_is_judged_on_each_sides_fastest_run(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Another process's work makes runs slower, never faster: a reference inflated in most
+    rounds (a library kernel's thread pool on a busy machine) must not let a slow group
+    through, as medians would (0.8x here), nor a loaded group be refused (0.4x)."""
+    from fusion_mlir.backends import capabilities
+
+    def loaded(ref: list[float], ours: list[float]):
+        return lambda runs, repeats, warmup=2: {"ref": ref, "ours": ours}
+
+    monkeypatch.setattr(
+        capabilities, "time_interleaved", loaded([10.0] * 20 + [1.0] * 5, [8.0] * 25)
+    )
+    assert capabilities.run_probe("elementwise", "fusion-op", "cpu") == "slow: 8x the unfused time"
+    monkeypatch.setattr(
+        capabilities, "time_interleaved", loaded([1.0] * 25, [9.0] * 20 + [0.4] * 5)
+    )
+    assert capabilities.run_probe("elementwise", "fusion-op", "cpu") == "ok"
+
+
 def test_check_picks_first_route_or_names_the_reason(cpu: Capabilities) -> None:
     assert cpu.check({"elementwise", "reduce"}).route == "fusion-op"
     assert cpu.check({"elementwise", "multi-result"}).route == "regroup"
