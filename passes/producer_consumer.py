@@ -70,6 +70,12 @@ _AT_OUTPUT = frozenset({"output"})
 _REDUCES = frozenset({"stablehlo.reduce", "mhlo.reduce"})
 _DOTS = frozenset({"stablehlo.dot_general", "mhlo.dot_general"})
 # Ops that are their own inverse: XLA's simplifier folds one applied to another away.
+# Ops larger than an operand only by what else they hold: each operand element is read once.
+_READS_ONCE = frozenset(
+    f"{d}.{op}"
+    for d in ("stablehlo", "mhlo")
+    for op in ("concatenate", "pad", "dynamic_update_slice")
+)
 _INVOLUTIONS = frozenset({"stablehlo.negate", "stablehlo.not", "mhlo.negate", "mhlo.not"})
 
 
@@ -575,18 +581,25 @@ class ProducerConsumer(BlockPass):
     def _reused(info: OpFacts, plan: _Plan, p: int) -> bool:
         """Whether a member reading ``p``, directly or through other members, has more
         elements than ``p``'s result (a broadcast of it): the loop emitter evaluates ``p``
-        again for each of them (XLA's fusion asks the same, ``ReusesOperandElements``)."""
-        n = num_elements(info.graph.op(p).results[0].type)
-        stack = [u for u in plan.member_users[p] if u in plan.members]
-        seen = set(stack)
+        again for each of them (XLA's fusion asks the same, ``ReusesOperandElements``). A
+        concatenate, pad or dynamic update slice is larger only by what else it holds: it
+        reads each element of ``p`` once, and what reads it is measured against its size (a
+        graph network's edge gathers concatenated with edge features: a kernel more each,
+        and the gathered values written and read back, where XLA reads them in one)."""
+        n0 = num_elements(info.graph.op(p).results[0].type)
+        stack = [(u, n0) for u in plan.member_users[p] if u in plan.members]
+        seen = {u for u, _ in stack}
         while stack:
-            u = stack.pop()
-            if any(num_elements(r.type) > n for r in info.graph.op(u).results):
+            u, n = stack.pop()
+            size = max(num_elements(r.type) for r in info.graph.op(u).results)
+            if info.names[u] in _READS_ONCE:
+                n = max(n, size)
+            elif size > n:
                 return True
             for w in info.graph.users[u]:
                 if w in plan.members and w not in seen:
                     seen.add(w)
-                    stack.append(w)
+                    stack.append((w, n))
         return False
 
     @staticmethod

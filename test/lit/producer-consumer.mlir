@@ -740,6 +740,44 @@ func.func @gather_then_broadcast(%x: tensor<64x2xf32>, %i: tensor<16x1xi32>, %y:
 
 // -----
 
+// A concatenate is larger than a gather it holds only by its other operands: it reads each
+// gathered element once, so the gathers join it (a graph network's sender and receiver
+// features beside the edge features, as XLA fuses them). Read through a broadcast after
+// the concatenate, they are re-run per element again and stay out.
+// CHECK-LABEL: func.func @gathers_into_a_concatenate
+// CHECK: "mhlo.fusion"
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: "stablehlo.gather"
+// CHECK-NEXT: "stablehlo.gather"
+// CHECK-NEXT: stablehlo.concatenate
+// CHECK-NEXT: mhlo.return
+// CHECK-NOT: "mhlo.fusion"
+func.func @gathers_into_a_concatenate(%x: tensor<64x16xf32>, %e: tensor<256x4xf32>, %s: tensor<256x1xi32>, %r: tensor<256x1xi32>) -> tensor<256x36xf32> {
+  %gs = "stablehlo.gather"(%x, %s) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 16>}> : (tensor<64x16xf32>, tensor<256x1xi32>) -> tensor<256x16xf32>
+  %gr = "stablehlo.gather"(%x, %r) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 16>}> : (tensor<64x16xf32>, tensor<256x1xi32>) -> tensor<256x16xf32>
+  %c = stablehlo.concatenate %e, %gs, %gr, dim = 1 : (tensor<256x4xf32>, tensor<256x16xf32>, tensor<256x16xf32>) -> tensor<256x36xf32>
+  return %c : tensor<256x36xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @gather_concatenated_then_broadcast
+// CHECK: %[[G:.*]] = "stablehlo.gather"
+// CHECK: "mhlo.fusion"(%[[G]],
+// CHECK-NOT: stablehlo.gather
+// CHECK: stablehlo.concatenate
+// CHECK: stablehlo.broadcast_in_dim
+// EXPLAIN: not fused: %0=gather, %1=concatenate -- a gather would be re-run for every element of a broadcast of it
+func.func @gather_concatenated_then_broadcast(%x: tensor<64x2xf32>, %i: tensor<16x1xi32>, %e: tensor<16x2xf32>, %y: tensor<16x8x4xf32>) -> tensor<16x8x4xf32> {
+  %g = "stablehlo.gather"(%x, %i) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 2>}> : (tensor<64x2xf32>, tensor<16x1xi32>) -> tensor<16x2xf32>
+  %c = stablehlo.concatenate %g, %e, dim = 1 : (tensor<16x2xf32>, tensor<16x2xf32>) -> tensor<16x4xf32>
+  %cb = stablehlo.broadcast_in_dim %c, dims = [0, 2] : (tensor<16x4xf32>) -> tensor<16x8x4xf32>
+  %r = stablehlo.subtract %cb, %y : tensor<16x8x4xf32>
+  return %r : tensor<16x8x4xf32>
+}
+
+// -----
+
 // A counted loop's counter: `i + 1` and `i < 10` with their constants are no groups (they
 // would save nothing and hide the trip count from XLA); the body's chain is one.
 // CHECK-LABEL: func.func @counter
