@@ -69,13 +69,19 @@ _AT_OUTPUT = frozenset({"output"})
 
 _REDUCES = frozenset({"stablehlo.reduce", "mhlo.reduce"})
 _DOTS = frozenset({"stablehlo.dot_general", "mhlo.dot_general"})
-# Ops that are their own inverse: XLA's simplifier folds one applied to another away.
-# Ops larger than an operand only by what else they hold: each operand element is read once.
-_READS_ONCE = frozenset(
-    f"{d}.{op}"
+# Ops larger than an operand only by what else they hold: each element of the operands at
+# these positions (None: every operand) is read once. A pad's padding value and a dynamic
+# update slice's start indices are read again for every element.
+_READS_ONCE: dict[str, frozenset[int] | None] = {
+    f"{d}.{op}": positions
     for d in ("stablehlo", "mhlo")
-    for op in ("concatenate", "pad", "dynamic_update_slice")
-)
+    for op, positions in (
+        ("concatenate", None),
+        ("pad", frozenset({0})),
+        ("dynamic_update_slice", frozenset({0, 1})),
+    )
+}
+# Ops that are their own inverse: XLA's simplifier folds one applied to another away.
 _INVOLUTIONS = frozenset({"stablehlo.negate", "stablehlo.not", "mhlo.negate", "mhlo.not"})
 
 
@@ -586,20 +592,31 @@ class ProducerConsumer(BlockPass):
         reads each element of ``p`` once, and what reads it is measured against its size (a
         graph network's edge gathers concatenated with edge features: a kernel more each,
         and the gathered values written and read back, where XLA reads them in one)."""
+        # (member, producer it reads p's value through, elements that count as a reuse);
+        # a member is walked again when reached with a lower bound.
         n0 = num_elements(info.graph.op(p).results[0].type)
-        stack = [(u, n0) for u in plan.member_users[p] if u in plan.members]
-        seen = {u for u, _ in stack}
+        stack = [(u, p, n0) for u in plan.member_users[p] if u in plan.members]
+        bound = {u: n for u, _, n in stack}
         while stack:
-            u, n = stack.pop()
-            size = max(num_elements(r.type) for r in info.graph.op(u).results)
-            if info.names[u] in _READS_ONCE:
+            u, via, n = stack.pop()
+            op = info.graph.op(u)
+            size = max(num_elements(r.type) for r in op.results)
+            positions = _READS_ONCE.get(info.names[u], ())
+            if positions is None or (
+                positions
+                and all(
+                    k in positions
+                    for k, v in enumerate(op.operands)
+                    if info.graph.value_def.get(v) == via
+                )
+            ):
                 n = max(n, size)
             elif size > n:
                 return True
             for w in info.graph.users[u]:
-                if w in plan.members and w not in seen:
-                    seen.add(w)
-                    stack.append((w, n))
+                if w in plan.members and n < bound.get(w, n + 1):
+                    bound[w] = n
+                    stack.append((w, u, n))
         return False
 
     @staticmethod

@@ -778,6 +778,24 @@ func.func @gather_concatenated_then_broadcast(%x: tensor<64x2xf32>, %i: tensor<1
 
 // -----
 
+// A dynamic update slice reads its update's elements once but its start index for every
+// element: a gathered index stays out of its group.
+// CHECK-LABEL: func.func @gathered_index_of_an_update
+// CHECK: = "stablehlo.gather"
+// CHECK-NOT: "stablehlo.gather"
+// CHECK: stablehlo.dynamic_update_slice
+// EXPLAIN: not fused: %0=gather, %1=reshape -- a gather would be re-run for every element of a broadcast of it
+func.func @gathered_index_of_an_update(%b: tensor<64x8xf32>, %u: tensor<4x8xf32>, %t: tensor<16xi32>, %i: tensor<1x1xi32>) -> tensor<64x8xf32> {
+  %g = "stablehlo.gather"(%t, %i) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<16xi32>, tensor<1x1xi32>) -> tensor<1xi32>
+  %s = stablehlo.reshape %g : (tensor<1xi32>) -> tensor<i32>
+  %z = stablehlo.constant dense<0> : tensor<i32>
+  %n = stablehlo.negate %u : tensor<4x8xf32>
+  %r = stablehlo.dynamic_update_slice %b, %n, %s, %z : (tensor<64x8xf32>, tensor<4x8xf32>, tensor<i32>, tensor<i32>) -> tensor<64x8xf32>
+  return %r : tensor<64x8xf32>
+}
+
+// -----
+
 // A counted loop's counter: `i + 1` and `i < 10` with their constants are no groups (they
 // would save nothing and hide the trip count from XLA); the body's chain is one.
 // CHECK-LABEL: func.func @counter
