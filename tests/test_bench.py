@@ -422,3 +422,26 @@ def test_corpus_programs_exported_for_another_platform_are_left_out_by_name(caps
     assert not any("lapack_" in p.mlir.read_text() for p in kept)
     err = capsys.readouterr().err
     assert all(p.name in err for p in left) and "exported for another platform" in err
+
+
+def test_jobs_run_untimed_cells_together_and_keep_their_order(tmp_path: Path, capsys) -> None:
+    """``--jobs 2`` on untimed cells (``--repeats 0``): the same cells, kernels and checks
+    as one at a time, in the order asked for; with timings, ``--jobs`` is refused in one
+    line (cells run together would take each other's cores)."""
+    argv = ["-w", "softmax,layernorm,adam", "--repeats", "0", "-s", "xla,ours:default"]
+    docs = []
+    for jobs in ("1", "2"):
+        out = tmp_path / f"jobs{jobs}.json"
+        assert bench_main([*argv, "--jobs", jobs, "--json", str(out)]) == 0
+        docs.append(json.loads(out.read_text())["cells"])
+    assert [c["workload"] for c in docs[1]] == ["softmax", "layernorm", "adam"]
+    for one, two in zip(*docs, strict=True):
+        assert one["workload"] == two["workload"] and one["size"] == two["size"]
+        for s in ("xla", "ours:default"):
+            a, b = one["strategies"][s], two["strategies"][s]
+            assert a["match"] is True and b["match"] is True
+            assert (a["kernels"], a["kernel_bytes"]) == (b["kernels"], b["kernel_bytes"])
+    capsys.readouterr()
+    assert bench_main(["-w", "softmax", "--jobs", "2", "--repeats", "3"]) == 1
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "--jobs" in err[0] and "--repeats 0" in err[0]

@@ -7,9 +7,10 @@ fusion-bench -w cartpole,softmax --sizes ladder --repeats 20 --json out.json
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -39,6 +40,15 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--repeats", type=int, default=10, help="timed runs per strategy (default 10)")
     p.add_argument("--warmup", type=int, default=2)
+    p.add_argument(
+        "-j",
+        "--jobs",
+        type=int,
+        default=1,
+        metavar="N",
+        help="run N cells at a time, each in its own process, where nothing is timed "
+        "(--repeats 0, or a backend that compiles deviceless); default 1",
+    )
     p.add_argument("--backend", default="cpu")
     p.add_argument("--json", metavar="FILE", help="write every cell as JSON")
     p.add_argument("--csv", metavar="FILE", help="write one row per cell and strategy")
@@ -136,14 +146,14 @@ def _sizes(spec: str, workload: Any) -> list[int]:
 
 
 def run(args: argparse.Namespace) -> list[dict[str, Any]]:
-    from rich.progress import Progress
-
+    """Every cell the arguments ask for, in order. Each runs in a child process of its own
+    (an XLA abort is an error entry, not a dead run); ``--jobs`` runs several at once."""
     from fusion_mlir.benchmarks.workloads import WORKLOADS
     from fusion_mlir.ir import io
-    from fusion_mlir.tools import bench
 
+    _check_jobs(args)
     if getattr(args, "mlir", None):
-        return [_mlir_cell(args)]
+        return _run_cells([_mlir_cell(args)], args)
     if getattr(args, "corpus", None) or getattr(args, "heldout", None):
         from fusion_mlir.benchmarks.corpus_files import CORPUS_DIR, HELDOUT_DIR, corpus_programs
 
@@ -153,36 +163,87 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
         programs = corpus_programs("" if chosen == "all" else chosen, directory)
         if chosen == "all":
             programs = _for_backend(programs, args.backend)
-        return [_file_cell(p.mlir, p.inputs, p.name, args) for p in programs]
+        return _run_cells([_file_cell(p.mlir, p.inputs, p.name, args) for p in programs], args)
     if getattr(args, "inputs", None):
         raise UserError("error: --inputs needs --mlir")
     names = [w for w in args.workloads.split(",") if w] or list(WORKLOADS)
     unknown = [n for n in names if n not in WORKLOADS]
     if unknown:
         raise UserError(f"error: unknown workload '{unknown[0]}' (known: {', '.join(WORKLOADS)})")
+    from fusion_mlir.tools import bench
+
     strategies = bench.split_strategies(args.strategies)
-    plan = [(n, size) for n in names for size in _sizes(args.sizes, WORKLOADS[n])]
     cells = []
-    with Progress(transient=True, disable=not sys.stderr.isatty()) as progress:
-        task = progress.add_task("benchmarking", total=len(plan) * (len(strategies) + 1))
-        for name, size in plan:
-            progress.update(task, description=f"{name} [{size}]")
-            fn, fargs = WORKLOADS[name].build(size)
-            module = io.export(fn, *fargs)
-            text = io.print_module(module, debug_info=True)
-            # One child process per cell: an XLA abort is an error entry, not a dead run.
-            res = bench.run_cell_isolated(
-                text,
-                strategies,
-                args.backend,
-                repeats=args.repeats,
-                warmup=args.warmup,
-                profile=args.profile,
-                aliases=_tuned(text, strategies, args, None),
-            )
-            progress.advance(task, len(strategies) + 1)
-            cells.append({"workload": name, "size": size, **res})
-    return cells
+    for name, size in [(n, size) for n in names for size in _sizes(args.sizes, WORKLOADS[n])]:
+        fn, fargs = WORKLOADS[name].build(size)
+        text = io.print_module(io.export(fn, *fargs), debug_info=True)
+        cell = functools.partial(
+            bench.run_cell_isolated,
+            text,
+            strategies,
+            args.backend,
+            repeats=args.repeats,
+            warmup=args.warmup,
+            profile=args.profile,
+            aliases=_tuned(text, strategies, args, None),
+        )
+        cells.append(({"workload": name, "size": size}, cell))
+    return _run_cells(cells, args)
+
+
+Cell = tuple[dict[str, Any], Callable[[], dict[str, Any]]]
+
+
+def _check_jobs(args: argparse.Namespace) -> None:
+    """``--jobs`` above 1 only where nothing is timed: cells run together take each other's
+    cores, and the timings would say so."""
+    from fusion_mlir import backends
+    from fusion_mlir.tools import bench
+
+    if args.jobs < 1:
+        raise UserError("error: --jobs must be 1 or more")
+    if args.jobs == 1 or not backends.get(args.backend).executes_here():
+        return
+    tuned = "ours:auto" in bench.split_strategies(args.strategies)
+    if args.repeats > 0 or args.profile > 0 or tuned:
+        raise UserError(
+            "error: --jobs runs cells at the same time, which would disturb their timings: "
+            "use it with --repeats 0 (and neither --profile nor ours:auto), or a backend "
+            "that compiles deviceless"
+        )
+
+
+def _run_cells(cells: list[Cell], args: argparse.Namespace) -> list[dict[str, Any]]:
+    """Run each cell's call (a child process's work: the calling thread only waits),
+    ``--jobs`` at a time, with a progress bar; the cells in the order given."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from rich.progress import Progress
+
+    if args.jobs > 1:
+        # The capability table and XLA's optional features are probed once, here, before
+        # children that consult them start together (probes run side by side time wrong).
+        from fusion_mlir.backends.capabilities import load_capabilities
+        from fusion_mlir.tools import bench
+
+        load_capabilities(args.backend)
+        bench.xla_best_candidates(args.backend)
+    done: list[dict[str, Any]] = []
+    with (
+        Progress(transient=True, disable=not sys.stderr.isatty()) as progress,
+        ThreadPoolExecutor(max_workers=args.jobs) as pool,
+    ):
+        task = progress.add_task("benchmarking", total=len(cells))
+        futures = [pool.submit(call) for _, call in cells]
+        try:
+            for (meta, _), future in zip(cells, futures, strict=True):
+                progress.update(task, description=str(meta["workload"]))
+                done.append({**meta, **future.result()})
+                progress.advance(task)
+        except BaseException:  # a bad module, or ^C: the cells not started never start
+            pool.shutdown(wait=False, cancel_futures=True)
+            raise
+    return done
 
 
 def _for_backend(programs: list[Any], backend: str) -> list[Any]:
@@ -225,7 +286,7 @@ def _tuned(
     return {"ours:auto": result.winner}
 
 
-def _mlir_cell(args: argparse.Namespace) -> dict[str, Any]:
+def _mlir_cell(args: argparse.Namespace) -> Cell:
     """The one cell of ``--mlir FILE``: the module as exported, on generated inputs (or
     ``--inputs``)."""
     return _file_cell(Path(args.mlir), args.inputs, Path(args.mlir).name, args)
@@ -233,8 +294,9 @@ def _mlir_cell(args: argparse.Namespace) -> dict[str, Any]:
 
 def _file_cell(
     mlir: Path, inputs_file: Path | str | None, label: str, args: argparse.Namespace
-) -> dict[str, Any]:
-    """One cell for a module on disk, on the arguments in ``inputs_file`` (None: generated)."""
+) -> Cell:
+    """One cell for a module on disk, on the arguments in ``inputs_file`` (None: generated):
+    read here, run by the call."""
     from fusion_mlir.backends import numerics
     from fusion_mlir.ir import io
     from fusion_mlir.tools import bench
@@ -245,7 +307,8 @@ def _file_cell(
     module = io.read_module(str(mlir))
     inputs = numerics.load_inputs(str(inputs_file), module) if inputs_file else None
     text = io.print_module(module, debug_info=True)
-    res = bench.run_cell_isolated(
+    call = functools.partial(
+        bench.run_cell_isolated,
         text,
         strategies,
         args.backend,
@@ -255,7 +318,7 @@ def _file_cell(
         profile=args.profile,
         aliases=_tuned(text, strategies, args, inputs),
     )
-    return {"workload": label, "size": None, **res}
+    return {"workload": label, "size": None}, call
 
 
 def main(argv: Sequence[str] | None = None) -> int:
