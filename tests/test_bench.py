@@ -445,3 +445,45 @@ def test_jobs_run_untimed_cells_together_and_keep_their_order(tmp_path: Path, ca
     assert bench_main(["-w", "softmax", "--jobs", "2", "--repeats", "3"]) == 1
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "--jobs" in err[0] and "--repeats 0" in err[0]
+
+
+def test_rounds_of_several_processes_are_pooled_and_stay_paired() -> None:
+    """Two processes' rounds, one of them in a slower mode: each strategy's pooled rounds
+    are both processes' in order, the median is the pooled one, the interval pairs round
+    ``i`` with round ``i``, and xla-best keeps each process's choice."""
+    rng = np.random.default_rng(3)
+    base = [list(1.0 + 0.01 * rng.standard_normal(20)), list(2.0 + 0.01 * rng.standard_normal(20))]
+
+    def run(p: int, chosen: str) -> dict[str, dict]:
+        xla = base[p]
+        ours = [t / 1.25 for t in xla]  # 1.25x faster in both modes, round for round
+        common = {"kernels": 1, "match": True, "traffic_bytes": 10**9, "copy_gbps": 10.0 + p}
+        return {
+            "xla": {**common, "times_s": xla},
+            "ours:default": {**common, "times_s": ours},
+            "xla-best": {**common, "times_s": xla, "chosen": chosen},
+        }
+
+    pooled = bench.pool_processes([run(0, "xla"), run(1, "xla{multi-output}")])
+    ours = pooled["ours:default"]
+    assert ours["times_s"] == [t / 1.25 for t in base[0] + base[1]] and ours["repeats"] == 40
+    assert ours["median_s"] == pytest.approx(float(np.median(ours["times_s"])))
+    assert ours["gbps"] == pytest.approx(1.0 / ours["median_s"])
+    assert ours["copy_gbps"] == pytest.approx(10.5)
+    lo, hi = ours["speedup_ci"]["xla"]
+    assert lo == pytest.approx(1.25) and hi == pytest.approx(1.25)  # paired: the modes cancel
+    assert pooled["xla-best"]["chosen_per_process"] == ["xla", "xla{multi-output}"]
+    assert "speedup_ci" not in pooled["xla"] or "xla" not in pooled["xla"]["speedup_ci"]
+
+
+def test_cli_processes_pools_each_cells_rounds(tmp_path: Path, capsys) -> None:
+    src = tmp_path / "m.mlir"
+    src.write_text(MODULE)
+    out_json = tmp_path / "out.json"
+    argv = ["--mlir", str(src), "-s", "xla,ours:default", "--repeats", "3", "--warmup", "1"]
+    assert bench_main([*argv, "--processes", "2", "--json", str(out_json)]) == 0
+    assert "pooled over 2 processes" in capsys.readouterr().out
+    doc = json.loads(out_json.read_text())
+    assert doc["processes"] == 2
+    ours = doc["strategies"]["ours:default"]
+    assert ours["repeats"] == 6 and ours["match"] is True and "xla" in ours["speedup_ci"]

@@ -41,6 +41,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--repeats", type=int, default=10, help="timed runs per strategy (default 10)")
     p.add_argument("--warmup", type=int, default=2)
     p.add_argument(
+        "--processes",
+        type=int,
+        default=1,
+        metavar="N",
+        help="time each cell in N fresh processes, one after another, and pool their rounds "
+        "(XLA:CPU lands some processes in a slower mode; default 1)",
+    )
+    p.add_argument(
         "-j",
         "--jobs",
         type=int,
@@ -186,6 +194,7 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
             warmup=args.warmup,
             profile=args.profile,
             aliases=_tuned(text, strategies, args, None),
+            processes=args.processes,
         )
         cells.append(({"workload": name, "size": size}, cell))
     return _run_cells(cells, args)
@@ -200,8 +209,8 @@ def _check_jobs(args: argparse.Namespace) -> None:
     from fusion_mlir import backends
     from fusion_mlir.tools import bench
 
-    if args.jobs < 1:
-        raise UserError("error: --jobs must be 1 or more")
+    if args.jobs < 1 or args.processes < 1:
+        raise UserError("error: --jobs and --processes must be 1 or more")
     if args.jobs == 1 or not backends.get(args.backend).executes_here():
         return
     tuned = "ours:auto" in bench.split_strategies(args.strategies)
@@ -317,6 +326,7 @@ def _file_cell(
         inputs=inputs,
         profile=args.profile,
         aliases=_tuned(text, strategies, args, inputs),
+        processes=args.processes,
     )
     return {"workload": label, "size": None}, call
 

@@ -394,6 +394,52 @@ def run_cell_json(
     return {s: r.to_json() for s, r in cell.items()}
 
 
+def pool_processes(runs: Sequence[dict[str, dict[str, Any]]]) -> dict[str, dict[str, Any]]:
+    """One cell's results from several processes (``run_cell_json``'s, in the order they
+    ran) as one: each strategy's rounds are those of every process, in process order, so
+    round ``i`` of a strategy still pairs with round ``i`` of every other; medians, GB/s and
+    intervals are those of the pooled rounds. ``xla-best`` keeps each process's choice
+    (its rounds are those of the configuration that process chose; ``chosen`` names the
+    one most processes chose, ``chosen_per_process`` all of them where they differ)."""
+    pooled: dict[str, dict[str, Any]] = {}
+    for s, first in runs[0].items():
+        each = [run.get(s, {}) for run in runs]
+        if any("error" in r for r in each) or not all(r.get("times_s") for r in each):
+            pooled[s] = next((r for r in each if "error" in r), first)
+            continue
+        times = [t for r in each for t in r["times_s"]]
+        d = {k: v for k, v in first.items() if k != "speedup_ci"}
+        median = float(np.median(times))
+        d.update(
+            times_s=times,
+            median_s=median,
+            min_s=min(times),
+            max_s=max(times),
+            repeats=len(times),
+            match=None if first.get("match") is None else all(r.get("match") for r in each),
+        )
+        if "match_unfused" in first:
+            d["match_unfused"] = all(r.get("match_unfused") for r in each)
+        if first.get("traffic_bytes"):
+            d["gbps"] = first["traffic_bytes"] / median / 1e9
+            d["copy_gbps"] = float(np.median([r.get("copy_gbps") or np.nan for r in each]))
+        choices = [r["chosen"] for r in each if r.get("chosen")]
+        if len(set(choices)) > 1:
+            d["chosen"] = max(set(choices), key=choices.count)
+            d["chosen_per_process"] = choices
+        pooled[s] = d
+    for s, d in pooled.items():
+        if d.get("times_s"):
+            d["speedup_ci"] = {
+                ref: list(ratio_ci(pooled[ref]["times_s"], d["times_s"]))
+                for ref in CI_REFERENCES
+                if ref != s and ref in pooled and pooled[ref].get("times_s")
+            }
+            if not d["speedup_ci"]:
+                del d["speedup_ci"]
+    return pooled
+
+
 def _crashed(message: str) -> dict[str, Any]:
     return CellResult("", error=f"backend crashed: {message}").to_json()
 
@@ -408,15 +454,20 @@ def run_cell_isolated(
     inputs: Sequence[np.ndarray] | None = None,
     profile: int = 0,
     aliases: dict[str, str] | None = None,
+    processes: int = 1,
 ) -> dict[str, Any]:
     """``run_cell`` in a child process: ``{"strategies": {label: result}}``, on ``inputs``
     (default: ``numerics.random_inputs``), each strategy profiled if ``profile``.
 
-    Timings still come from one process per cell: the child runs every strategy of the
-    cell, interleaved. If XLA aborts the child, each strategy is then tried alone
-    (untimed, in a worker child restarted after each abort) to find the ones that abort;
-    those get an error entry with XLA's message, the others are measured together in one
-    process, and the cell gets ``"error"``. A bad module (``UserError``) is raised as usual.
+    The child runs every strategy of the cell, interleaved; with ``processes`` above 1,
+    so do that many fresh children one after another, and their rounds are pooled
+    (``pool_processes``; the cell gets ``"processes"``): XLA:CPU's runtime lands some
+    processes in a mode where every launch costs more, so one process's ratios can sit off
+    another's by more than its own interval. If XLA aborts a child, each strategy is then
+    tried alone (untimed, in a worker child restarted after each abort) to find the ones
+    that abort; those get an error entry with XLA's message, the others are measured
+    together in one process, and the cell gets ``"error"``. A bad module (``UserError``) is
+    raised as usual.
     """
     from fusion_mlir.isolate import BackendCrash, Worker, call_isolated
 
@@ -443,8 +494,15 @@ def run_cell_isolated(
         )
 
     try:
-        res = measure(functools.partial(call_isolated, cpu_devices=devices), labels)
-        return {"strategies": {s: res[s] for s in labels if s in res}}
+        runs = [
+            measure(functools.partial(call_isolated, cpu_devices=devices), labels)
+            for _ in range(processes if repeats > 0 else 1)
+        ]
+        res = pool_processes(runs) if len(runs) > 1 else runs[0]
+        cell: dict[str, Any] = {"strategies": {s: res[s] for s in labels if s in res}}
+        if len(runs) > 1:
+            cell["processes"] = len(runs)
+        return cell
     except BackendCrash as e:
         first = str(e)
     # xla-best is tried by its configurations, one by one: one that aborts XLA is left out
@@ -482,7 +540,7 @@ def run_cell_isolated(
         results[s] = _crashed(msg)
     if excluded and XLA_BEST in results:
         results[XLA_BEST]["excluded"] = {c: f"backend crashed: {m}" for c, m in excluded.items()}
-    cell: dict[str, Any] = {"strategies": {s: results[s] for s in labels}}
+    cell = {"strategies": {s: results[s] for s in labels}}
     if crashed:
         cell["error"] = f"backend crashed: {first}"
     return cell

@@ -89,8 +89,11 @@ def bandwidth(d: dict[str, Any]) -> str:
 def render_table(cells: list[dict[str, Any]]) -> str:
     from rich.table import Table
 
+    pooled = max((c.get("processes", 1) for c in cells), default=1)
     t = Table(
-        title="fusion-bench (median of repeats; speedup = reference time / this time)",
+        title="fusion-bench (median of repeats"
+        + (f", pooled over {pooled} processes" if pooled > 1 else "")
+        + "; speedup = reference time / this time)",
         caption="kernel MB: what the kernels read and write per execution (optimized HLO); "
         "speedup (a-b): 95% bootstrap interval over the rounds; GB/s: bytes of inputs "
         "and outputs over the median time; % copy: against a copy of as many bytes timed in "
