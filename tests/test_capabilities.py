@@ -62,6 +62,37 @@ def test_a_probe_is_judged_on_each_sides_fastest_run(monkeypatch: pytest.MonkeyP
     assert capabilities.run_probe("elementwise", "fusion-op", "cpu") == "ok"
 
 
+def test_a_probe_that_fails_in_our_code_is_refused_and_not_cached(
+    monkeypatch: pytest.MonkeyPatch, tmp_path, capsys
+) -> None:
+    """A Python error in a probe's own code (here the output check) is no abort of XLA's:
+    its verdict says so, the feature is refused, and the table is not cached (it was
+    cached as ``aborts:`` before, so the bug outlived its fix)."""
+    from fusion_mlir.backends import capabilities
+
+    def broken(*_args):
+        raise NameError("name 'nope' is not defined")
+
+    monkeypatch.setattr(capabilities, "outputs_match", broken)
+    capabilities._probe_all_in_child([("elementwise", "fusion-op")], "cpu")
+    line = capsys.readouterr().out.strip()
+    assert line == '["elementwise", "fusion-op", "bug: NameError: name \'nope\' is not defined"]'
+
+    table = {f: {r: "ok" for r in ROUTES} for f in PROBES}
+    table["slice"]["regroup"] = "bug: NameError: name 'nope' is not defined"
+    monkeypatch.setattr(capabilities, "probe", lambda backend: table)
+    monkeypatch.setattr(capabilities, "cache_dir", lambda: tmp_path)
+    monkeypatch.setattr(capabilities, "_LOADED", {})
+    caps = capabilities.load_capabilities("cpu")
+    assert not caps.allows("slice", "regroup") and caps.allows("slice", "fusion-op")
+    assert not list(tmp_path.glob("capabilities-*.json"))
+    del table["slice"]["regroup"]  # fixed: the next load probes again, and caches
+    table["slice"]["regroup"] = "ok"
+    monkeypatch.setattr(capabilities, "_LOADED", {})
+    assert capabilities.load_capabilities("cpu").allows("slice", "regroup")
+    assert len(list(tmp_path.glob("capabilities-*.json"))) == 1
+
+
 def test_check_picks_first_route_or_names_the_reason(cpu: Capabilities) -> None:
     assert cpu.check({"elementwise", "reduce"}).route == "fusion-op"
     assert cpu.check({"elementwise", "multi-result"}).route == "regroup"
