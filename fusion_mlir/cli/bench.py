@@ -185,18 +185,7 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
     for name, size in [(n, size) for n in names for size in _sizes(args.sizes, WORKLOADS[n])]:
         fn, fargs = WORKLOADS[name].build(size)
         text = io.print_module(io.export(fn, *fargs), debug_info=True)
-        cell = functools.partial(
-            bench.run_cell_isolated,
-            text,
-            strategies,
-            args.backend,
-            repeats=args.repeats,
-            warmup=args.warmup,
-            profile=args.profile,
-            aliases=_tuned(text, strategies, args, None),
-            processes=args.processes,
-        )
-        cells.append(({"workload": name, "size": size}, cell))
+        cells.append(({"workload": name, "size": size}, _cell_call(text, strategies, args)))
     return _run_cells(cells, args)
 
 
@@ -316,7 +305,17 @@ def _file_cell(
     module = io.read_module(str(mlir))
     inputs = numerics.load_inputs(str(inputs_file), module) if inputs_file else None
     text = io.print_module(module, debug_info=True)
-    call = functools.partial(
+    return {"workload": label, "size": None}, _cell_call(text, strategies, args, inputs)
+
+
+def _cell_call(
+    text: str, strategies: list[str], args: argparse.Namespace, inputs: Any = None
+) -> Callable[[], dict[str, Any]]:
+    """The call that runs one cell of module ``text`` (``bench.run_cell_isolated``) as the
+    arguments ask, ``ours:auto`` resolved to its plan here (``_tuned``)."""
+    from fusion_mlir.tools import bench
+
+    return functools.partial(
         bench.run_cell_isolated,
         text,
         strategies,
@@ -328,7 +327,6 @@ def _file_cell(
         aliases=_tuned(text, strategies, args, inputs),
         processes=args.processes,
     )
-    return {"workload": label, "size": None}, call
 
 
 def main(argv: Sequence[str] | None = None) -> int:
