@@ -244,19 +244,26 @@ def test_where_xla_fused_and_unfused_differ_each_strategy_is_judged_against_both
     assert "unfused" not in cell and cell["ours:default"].match_unfused is True
 
 
-def test_a_third_rounding_between_xla_fused_and_unfused_passes_and_a_wrong_value_fails() -> None:
-    """Where XLA's fusion on and off disagree, a result that matches neither is accepted
-    only when it is no further from xla than unfused is (a bf16 program rounds three ways);
-    further away, or an integer output equal to neither, it is wrong."""
+def test_a_third_rounding_among_xlas_own_passes_and_a_wrong_value_fails() -> None:
+    """Where XLA's configurations disagree, a result that matches none is accepted only
+    when it is no further from the nearest of them than the two furthest are from each
+    other (a bf16 program, a resampling step, round several ways); further away, or an
+    integer output equal to none, it is wrong."""
     from fusion_mlir.backends.numerics import within_spread
 
     xla = [np.array([1.0, 2.0, 3.0], np.float32), np.array([4, 5], np.int32)]
     unfused = [xla[0] + np.float32(0.01), xla[1]]
     between = [xla[0] + np.array([0.005, -0.01, 0.0], np.float32), xla[1]]
-    assert within_spread(xla, unfused, between)
-    assert not within_spread(xla, unfused, [xla[0] + np.float32(0.02), xla[1]])
-    assert not within_spread(xla, unfused, [between[0], xla[1] + 1])
-    assert not within_spread(xla, unfused, [np.full(3, np.nan, np.float32), xla[1]])
+    assert within_spread([xla, unfused], between)
+    assert within_spread([xla, unfused], [xla[0] + np.float32(0.015), xla[1]])
+    assert not within_spread([xla, unfused], [xla[0] + np.float32(0.03), xla[1]])
+    assert not within_spread([xla, unfused], [between[0], xla[1] + 1])
+    assert not within_spread([xla, unfused], [np.full(3, np.nan, np.float32), xla[1]])
+    assert not within_spread([xla], [xla[0] + np.float32(0.001), xla[1]])
+    # A third configuration of XLA's that rounds further widens the spread.
+    feature = [xla[0] - np.float32(0.02), xla[1]]
+    assert within_spread([xla, unfused, feature], [xla[0] - np.float32(0.04), xla[1]])
+    assert not within_spread([xla, unfused, feature], [xla[0] - np.float32(0.06), xla[1]])
 
 
 # A loop of %n trips (an argument: no XLA unrolls it) whose body is one elementwise kernel,

@@ -131,7 +131,7 @@ def check_program(
             # back as f32 inside one of its fusions), where our group's boundary rounds it
             # as written: a result that is the interpreter's, or between the two, is not wrong.
             if not ok and not (
-                ref_interp is not None and numerics.within_spread(ref_out, ref_interp, got_out)
+                ref_interp is not None and numerics.within_spread([ref_out, ref_interp], got_out)
             ):
                 found.append(Failure(name, "xla-mismatch", detail))
             k = got.kernels
@@ -163,7 +163,7 @@ def check_program(
                 # The interpreter and XLA are two references for the original; where they
                 # round differently (a bf16 dot: the interpreter sums in bf16, XLA in f32,
                 # as the dot normal form does), a result between them is not wrong.
-                if not ok and not numerics.within_spread(ref_interp, ref_out, got_interp):
+                if not ok and not numerics.within_spread([ref_interp, ref_out], got_interp):
                     found.append(Failure(name, "interp-mismatch", detail))
             except Exception as e:
                 found.append(Failure(name, "interp-error", _first_line(e)))
