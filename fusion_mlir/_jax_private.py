@@ -3,10 +3,11 @@
 A jax upgrade that moves one of these is a one-file change. Nothing outside this module
 imports ``jax._src``, ``jaxlib._jax`` or ``jax.extend``, or reads a jax version.
 
-Supported: jax/jaxlib 0.10.2 through 0.12 (CI runs 0.10.2 and the newest in full, 0.11.2 as
+Supported: jax/jaxlib 0.10.2 through 0.12.1 (CI runs 0.10.2 and the newest in full, 0.11.2 as
 a smoke subset). Every entry point below is
 the same on all of them; what differs is listed here: the ops the MLIR bindings gained
-(:data:`OPS_ADDED`). What XLA itself decides differently between releases (which groups it
+(:data:`OPS_ADDED`) and dropped (:data:`OPS_REMOVED`), and how XLA:CPU compiles a whole-loop
+call (:func:`whole_loop_call_is_one_function`). What XLA itself decides differently between releases (which groups it
 compiles, layouts, pass names) is not versioned here: the capability probes measure it and
 the lowering reads it off XLA's output.
 """
@@ -266,14 +267,31 @@ def traces_nested_kernels() -> bool:
     return jaxlib_release()[:2] < (0, 12)
 
 
-OPS_ADDED: dict[str, tuple[int, int]] = {
-    "stablehlo.collective_reduce": (0, 11),
-    "mhlo.collective_reduce": (0, 11),
-    "mhlo.exp2": (0, 12),
-    "mhlo.log2": (0, 12),
+OPS_ADDED: dict[str, tuple[int, int, int]] = {
+    "stablehlo.collective_reduce": (0, 11, 0),
+    "mhlo.collective_reduce": (0, 11, 0),
+    "mhlo.exp2": (0, 12, 0),
+    "mhlo.log2": (0, 12, 0),
+    "stablehlo.exp2": (0, 12, 1),
+    "stablehlo.log2": (0, 12, 1),
+    "stablehlo.fma": (0, 12, 1),
+    "mhlo.fma": (0, 12, 1),
 }
-"""Ops of jaxlib's stablehlo/chlo/mhlo bindings that 0.10.2 lacks, with the (major, minor)
-release that added them."""
+"""Ops of jaxlib's stablehlo/chlo/mhlo bindings that 0.10.2 lacks, with the release that
+added them."""
+
+OPS_REMOVED: dict[str, tuple[int, int, int]] = {
+    "mhlo.domain": (0, 12, 1),
+}
+"""Ops of jaxlib's bindings that a later release dropped, with that release."""
+
+
+def whole_loop_call_is_one_function() -> bool:
+    """Whether XLA:CPU compiles a whole-loop ``call`` (its small-while-loop hoisting) into
+    one function, where LLVM contracts a multiply and an add of different ops into one
+    rounding (from jaxlib 0.12.1); earlier releases run the call's ops as kernels of their
+    own, one after another, each rounding as alone."""
+    return jaxlib_release() >= (0, 12, 1)
 
 
 def _capsule_pointer() -> Callable[[Any], int]:

@@ -51,21 +51,27 @@ def test_extra_ops_have_a_kind() -> None:
 
 
 def test_table_has_only_real_ops() -> None:
-    """The table may name an op this jaxlib lacks only if a later release added it."""
+    """The table may name an op this jaxlib lacks only if a later release added it or an
+    earlier one removed it."""
     known = set().union(*(_op_names(m) for m in (stablehlo, chlo, mhlo, func)))
-    stale = sorted(OP_KINDS.keys() - known - P.OPS_ADDED.keys())
+    stale = sorted(OP_KINDS.keys() - known - P.OPS_ADDED.keys() - P.OPS_REMOVED.keys())
     assert not stale, f"OP_KINDS names ops the bindings do not have: {stale}"
 
 
-def test_ops_added_match_this_jaxlib() -> None:
-    """Each op in the version table exists exactly from the release it names on."""
+def test_ops_added_and_removed_match_this_jaxlib() -> None:
+    """Each op in the version tables exists exactly from the release that added it on, and
+    until the release that removed it."""
     known = set().union(*(_op_names(m) for m in (stablehlo, chlo, mhlo)))
-    release = P.jaxlib_release()[:2]
+    release = P.jaxlib_release()
     wrong = {
         name: since for name, since in P.OPS_ADDED.items() if (name in known) != (release >= since)
     }
-    assert not wrong, f"jaxlib {P.jaxlib_version()}: OPS_ADDED is wrong for {wrong}"
+    wrong |= {
+        name: until for name, until in P.OPS_REMOVED.items() if (name in known) != (release < until)
+    }
+    assert not wrong, f"jaxlib {P.jaxlib_version()}: OPS_ADDED/OPS_REMOVED wrong for {wrong}"
     assert P.OPS_ADDED.keys() <= OP_KINDS.keys()
+    assert P.OPS_REMOVED.keys() <= OP_KINDS.keys()
 
 
 def test_every_kind_is_an_opkind() -> None:

@@ -35,8 +35,9 @@ The kinds follow TVM's operator pattern kinds and XLA's elemental/expensive spli
 
 The table covers every op class of jaxlib's ``stablehlo``, ``chlo`` and ``mhlo`` Python
 dialect modules and the ``func`` dialect, in every supported jaxlib: an op a newer release
-added is in the table on older ones too, where it simply never occurs (tests/test_opkinds.py
-checks both directions against ``_jax_private.OPS_ADDED``).
+added is in the table on older ones too, where it simply never occurs, and so is one a newer
+release removed (tests/test_opkinds.py checks both directions against
+``_jax_private.OPS_ADDED`` and ``OPS_REMOVED``).
 """
 
 from __future__ import annotations
@@ -85,12 +86,15 @@ _HLO_COMMON: dict[str, OpKind] = {
     "cosine": _E,
     "count_leading_zeros": _E,
     "divide": _E,
+    "exp2": _E,  # mhlo: jaxlib 0.12+; stablehlo: 0.12.1+
     "exponential": _E,
     "exponential_minus_one": _E,
     "floor": _E,
     "imag": _E,
     "is_finite": _E,
+    "fma": _E,  # jaxlib 0.12.1+: a * b + c, one rounding
     "log": _E,
+    "log2": _E,  # mhlo: jaxlib 0.12+; stablehlo: 0.12.1+
     "log_plus_one": _E,
     "logistic": _E,
     "map": _E,  # applies its region per element
@@ -210,8 +214,6 @@ _MHLO_ONLY: dict[str, OpKind] = {
     "copy": _E,
     "cosh": _E,
     "erf": _E,
-    "exp2": _E,  # jaxlib 0.12+
-    "log2": _E,  # jaxlib 0.12+
     "mulhi": _E,
     "sinh": _E,
     "stochastic_convert": _E,  # random bits are an operand; pointwise

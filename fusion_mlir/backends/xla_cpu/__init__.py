@@ -16,6 +16,9 @@ from fusion_mlir.ir import hlo
 # grouping differs from ``xla``; where this jaxlib lacks the option, the pass is off.
 LIBRARY_DOT_OPTION = {"xla_cpu_experimental_ynn_fusion_type": "LIBRARY_FUSION_TYPE_INDIVIDUAL_DOT"}
 
+# The pass that wraps a while loop XLA:CPU can run whole in a ``call`` of one kernel.
+SMALL_LOOP_HOISTING = "small-while-loop-hoisting"
+
 _TINY_DOT = """func.func @main(%a: tensor<2x2xf32>) -> tensor<2x2xf32> {
   %0 = stablehlo.dot_general %a, %a, contracting_dims = [1] x [0] : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
   return %0 : tensor<2x2xf32>
@@ -80,12 +83,18 @@ class XlaCpu(Backend):
     }
 
     def compile_options(self, strategy: str) -> dict[str, str]:
+        """``unfused`` runs each op as a kernel of its own, also inside small loops where
+        XLA:CPU compiles a whole-loop call as one function (its ops' arithmetic contracts
+        there, as in a fused kernel): its small-while-loop hoisting is off then."""
         if strategy == "xla":
             return {}
-        if library_dot_supported():
-            return {**super().compile_options(strategy), **LIBRARY_DOT_OPTION}
-        passes = (*self.fusion_passes, "dot-library-rewriter")
-        return {"xla_disable_hlo_passes": ",".join(passes)}
+        passes = list(self.fusion_passes)
+        if not library_dot_supported():
+            passes.append("dot-library-rewriter")
+        if strategy == "unfused" and P.whole_loop_call_is_one_function():
+            passes.append(SMALL_LOOP_HOISTING)
+        options = {"xla_disable_hlo_passes": ",".join(passes)}
+        return {**options, **LIBRARY_DOT_OPTION} if library_dot_supported() else options
 
     def library_kernels(self) -> bool:
         return library_dot_supported()
@@ -94,11 +103,11 @@ class XlaCpu(Backend):
     def small_loop_bytes(self) -> int:
         """The bytes per trip under which this XLA:CPU runs a loop whole by default (1 KiB
         in jax 0.10.2's, more in 0.12's): the smallest loop it does not, of loops of one
-        ``sine`` doubling in size, compiled unfused, as ``lowering.loops.trip_bytes`` counts
-        a trip."""
+        ``sine`` doubling in size, compiled by XLA as it is, as ``lowering.loops.trip_bytes``
+        counts a trip."""
         n = 16
         while True:
-            c = self.compile_text(_LOOP.format(n=n), "unfused")
+            c = self.compile_text(_LOOP.format(n=n), "xla")
             module = hlo.parse_module(c.hlo_text)
             trip = max(loops.loop_trip_bytes(module), default=0)
             if "call" not in c.kernels.by_kind or n >= 1 << 20:
