@@ -176,7 +176,12 @@ def check_merge(
 
 # Features of a group the backend runs as one library kernel (``lowering.library.library_group``).
 _LIBRARY_SHAPES = frozenset(
-    {Feature.REDUCE_MAJOR_LIBRARY, Feature.REDUCE_CHAIN_LIBRARY, Feature.DOT_EPILOGUE}
+    {
+        Feature.REDUCE_MAJOR_LIBRARY,
+        Feature.REDUCE_CHAIN_LIBRARY,
+        Feature.DOT_EPILOGUE,
+        Feature.DOT_CHAIN,
+    }
 )
 
 

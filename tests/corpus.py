@@ -88,6 +88,17 @@ def attention_probs() -> tuple[Callable, tuple]:
     return f, tuple(rng.standard_normal((4, 64, 16)).astype(np.float32) for _ in range(2))
 
 
+def attention_core() -> tuple[Callable, tuple]:
+    """Four heads' attention: the scores' softmax weighting the values, a dot-chain."""
+
+    def f(q: Any, k: Any, v: Any) -> Any:
+        p = jax.nn.softmax(jnp.einsum("hqd,hkd->hqk", q, k) * 0.25, axis=-1)
+        return jnp.einsum("hqk,hkd->hqd", p, v)
+
+    rng = np.random.default_rng(5)
+    return f, tuple(rng.standard_normal((4, 64, 16)).astype(np.float32) for _ in range(3))
+
+
 def scan_loop() -> tuple[Callable, tuple]:
     def f(x: Any) -> Any:
         def body(c: Any, _: Any) -> tuple[Any, Any]:
@@ -127,6 +138,7 @@ CORPUS: dict[str, Callable[[], tuple[Callable, tuple]]] = {
     "softmax": softmax,
     "attention_scores": attention_scores,
     "attention_probs": attention_probs,
+    "attention_core": attention_core,
     "scan_loop": scan_loop,
     "int_bool": int_bool,
     "random": random_program,

@@ -9,6 +9,7 @@ from jaxlib.mlir import ir
 
 from fusion_mlir import strategies
 from fusion_mlir.analysis import boundary, features
+from fusion_mlir.analysis.features import ROUTES
 from fusion_mlir.backends import numerics, xla_cpu
 from fusion_mlir.ir import io
 from fusion_mlir.passkit import grouping
@@ -23,6 +24,7 @@ PROGRAMS = [
     "softmax",
     "attention_scores",
     "attention_probs",
+    "attention_core",
     "scan_loop",
     "int_bool",
 ]
@@ -98,6 +100,27 @@ def test_dot_epilogue_runs_as_one_library_kernel(name: str, reduces: int) -> Non
         pytest.skip("this XLA:CPU has no library kernels")
     assert results["ours"].kernels.by_kind == {"library": 1}
     assert results["unfused"].kernels.static > 1
+
+
+def test_a_dot_chain_is_one_group_only_where_the_table_allows_it() -> None:
+    """Attention's scores, softmax and weighted values: one group holding both dots where
+    the backend's table allows a dot-chain (one library kernel on XLA:CPU, the same outputs),
+    else no group holds the second dot."""
+    module = _exported("attention_core")
+    ctx = run_pipeline(module, "default")
+    allowed = any(ctx.capabilities.allows(features.Feature.DOT_CHAIN, r) for r in ROUTES)
+    dots = [
+        sum(o.operation.name == "stablehlo.dot_general" for o in f.regions[0].blocks[0])
+        for f in boundary.fusions(module.operation)
+    ]
+    results = strategies.run_strategies(module, ("xla", "unfused", "ours"))
+    assert all(r.match for r in results.values()), {k: r.detail for k, r in results.items()}
+    if not allowed:
+        assert max(dots, default=0) <= 1
+        return
+    assert dots == [2]
+    if xla_cpu.library_dot_supported():
+        assert results["ours"].kernels.by_kind == {"library": 1}
 
 
 def test_decisions_name_checks_and_savings() -> None:

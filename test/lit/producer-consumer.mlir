@@ -372,7 +372,7 @@ func.func @constant_case_branch(%x: tensor<8xf32>) -> tensor<8xf32> {
 // CHECK: stablehlo.tanh
 // CHECK-NEXT: stablehlo.add
 // CHECK-NEXT: mhlo.return
-// EXPLAIN-LABEL: not fused: {{.*}}dot_general{{.*}} -- backend cannot run a dot_general other than a dot-epilogue's inside a fusion (fusion-op: slow:
+// EXPLAIN-LABEL: not fused: {{.*}}dot_general{{.*}} -- backend cannot run a dot_general other than a dot-epilogue's or a dot-chain's inside a fusion (fusion-op: slow:
 func.func @dot_boundary(%x: tensor<8x256xf32>, %y: tensor<256x8xf32>, %z: tensor<8x8xf32>) -> tensor<8x8xf32> {
   %n = stablehlo.negate %x : tensor<8x256xf32>
   %d = stablehlo.dot_general %n, %y, contracting_dims = [1] x [0] : (tensor<8x256xf32>, tensor<256x8xf32>) -> tensor<8x8xf32>
@@ -441,9 +441,9 @@ func.func @shallow_dot_tanh(%x: tensor<64x8xf32>, %y: tensor<8x64xf32>, %z: tens
 // CHECK-NEXT: %[[D:.*]] = stablehlo.dot_general
 // CHECK-NEXT: "mhlo.fusion"(%[[D]])
 // EXPLAIN-LABEL: fused: {{.*}}dot_general{{.*}}multiply -- legal
-// EXPLAIN: not fused: {{.*}}dot_general{{.*}}sine -- backend cannot run a dot_general other than a dot-epilogue's inside a fusion (fusion-op: slow:
+// EXPLAIN: not fused: {{.*}}dot_general{{.*}}sine -- backend cannot run a dot_general other than a dot-epilogue's or a dot-chain's inside a fusion (fusion-op: slow:
 // EXPLAIN: fused: {{.*}}dot_general{{.*}}reduce -- legal
-// EXPLAIN: not fused: {{.*}}negate{{.*}}dot_general -- backend cannot run a dot_general other than a dot-epilogue's inside a fusion (fusion-op: slow:
+// EXPLAIN: not fused: {{.*}}negate{{.*}}dot_general -- backend cannot run a dot_general other than a dot-epilogue's or a dot-chain's inside a fusion (fusion-op: slow:
 // EXPLAIN: not fused: {{.*}}dot_general{{.*}}exponential -- expensive producer would be duplicated
 func.func @dot_epilogue(%q: tensor<4x8x16xf32>, %k: tensor<4x8x16xf32>) -> tensor<4x8x8xf32> {
   %d = stablehlo.dot_general %q, %k, batching_dims = [0] x [0], contracting_dims = [2] x [2] : (tensor<4x8x16xf32>, tensor<4x8x16xf32>) -> tensor<4x8x8xf32>
@@ -857,4 +857,46 @@ func.func @negate_of_negate_of_sine(%x: tensor<8xf32>) -> tensor<8xf32> {
   %a = stablehlo.negate %s : tensor<8xf32>
   %b = stablehlo.negate %a : tensor<8xf32>
   return %b : tensor<8xf32>
+}
+
+// -----
+
+// A dot-chain: attention's scores, their row-max-shifted exponentials, and the second
+// dot_general weighting the values by them (the CPU table allows it on the regroup route,
+// one library kernel). The softmax group forms around the first dot; in the next round the
+// second dot takes it in. Not one: a sine between the dots (the library does not run it),
+// where both dots stay out.
+// CHECK-LABEL: func.func @dot_chain
+// CHECK-NEXT: "mhlo.fusion"(%arg0, %arg1, %arg2)
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: stablehlo.dot_general
+// CHECK: stablehlo.exponential
+// CHECK-NEXT: stablehlo.dot_general
+// CHECK-NEXT: mhlo.return
+// CHECK-LABEL: func.func @dot_chain_of_sine
+// CHECK-NEXT: %[[D:.*]] = stablehlo.dot_general
+// CHECK-NEXT: %[[F:.*]] = "mhlo.fusion"(%[[D]])
+// CHECK: stablehlo.sine
+// CHECK: stablehlo.dot_general %[[F]], %arg2
+// EXPLAIN-LABEL: fused: {{.*}}fusion{{.*}}dot_general -- legal
+// EXPLAIN: not fused: {{.*}}sine{{.*}}dot_general -- backend cannot run a dot_general other than a dot-epilogue's or a dot-chain's inside a fusion
+func.func @dot_chain(%q: tensor<4x8x16xf32>, %k: tensor<4x8x16xf32>, %v: tensor<4x8x16xf32>) -> tensor<4x8x16xf32> {
+  %d = stablehlo.dot_general %q, %k, batching_dims = [0] x [0], contracting_dims = [2] x [2] : (tensor<4x8x16xf32>, tensor<4x8x16xf32>) -> tensor<4x8x8xf32>
+  %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %m = stablehlo.reduce(%d init: %ninf) applies stablehlo.maximum across dimensions = [2] : (tensor<4x8x8xf32>, tensor<f32>) -> tensor<4x8xf32>
+  %mb = stablehlo.broadcast_in_dim %m, dims = [0, 1] : (tensor<4x8xf32>) -> tensor<4x8x8xf32>
+  %e = stablehlo.subtract %d, %mb : tensor<4x8x8xf32>
+  %p = stablehlo.exponential %e : tensor<4x8x8xf32>
+  %r = stablehlo.dot_general %p, %v, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<4x8x8xf32>, tensor<4x8x16xf32>) -> tensor<4x8x16xf32>
+  return %r : tensor<4x8x16xf32>
+}
+func.func @dot_chain_of_sine(%q: tensor<4x8x16xf32>, %k: tensor<4x8x16xf32>, %v: tensor<4x8x16xf32>) -> tensor<4x8x16xf32> {
+  %d = stablehlo.dot_general %q, %k, batching_dims = [0] x [0], contracting_dims = [2] x [2] : (tensor<4x8x16xf32>, tensor<4x8x16xf32>) -> tensor<4x8x8xf32>
+  %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %m = stablehlo.reduce(%d init: %ninf) applies stablehlo.maximum across dimensions = [2] : (tensor<4x8x8xf32>, tensor<f32>) -> tensor<4x8xf32>
+  %mb = stablehlo.broadcast_in_dim %m, dims = [0, 1] : (tensor<4x8xf32>) -> tensor<4x8x8xf32>
+  %e = stablehlo.subtract %d, %mb : tensor<4x8x8xf32>
+  %p = stablehlo.sine %e : tensor<4x8x8xf32>
+  %r = stablehlo.dot_general %p, %v, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<4x8x8xf32>, tensor<4x8x16xf32>) -> tensor<4x8x16xf32>
+  return %r : tensor<4x8x16xf32>
 }

@@ -238,15 +238,18 @@ def library_dot_group(
     body_of: Callable[[Instr], Computation | None],
 ) -> bool:
     """Whether a group holding library dots (``dots``) can be one library kernel, where
-    library kernels are on (the caller's check): there is one dot and it reads values from
-    outside the group, the group has one output, and the library runs every op
-    (``library_ops``; ``body_of`` is the computation a member fusion wraps, None for a bare
-    op). Otherwise the dot leaves the group and stays a kernel of its own: as a loop fusion a
-    dot is a naive loop."""
-    if len(dots) != 1 or len(outs) != 1:
+    library kernels are on (the caller's check): one dot reads values from outside the group
+    only, and a second, if any (a dot-chain's, which the passes form only where the
+    backend's table allows one), reads one group value and one from outside; the group has
+    one output, and the library runs every op (``library_ops``; ``body_of`` is the
+    computation a member fusion wraps, None for a bare op). Otherwise the dots leave the
+    group and stay kernels of their own: as a loop fusion a dot is a naive loop."""
+    if not 1 <= len(dots) <= 2 or len(outs) != 1:
         return False
-    (d,) = dots
-    if any(o in group for o in by[d].operands or []):
+    inside = {d: [o in group for o in by[d].operands or []] for d in dots}
+    if sorted(sum(v) for v in inside.values()) not in ([0], [0, 1]):
+        return False
+    if any(len(v) != 2 for v in inside.values()):
         return False
     instrs: list[Instr] = []
     for g in group:
