@@ -9,8 +9,11 @@ keeps its other users, and in both cases only if ``legality.check_group`` accept
 group (opaque, side-effecting, control-flow and tuple ops never join; backend capabilities;
 ``max-ops``, ``max-operands``; no cycle). A contraction joins only where the backend's
 table allows a dot-epilogue, and then only into a group of that shape (the dot reads group
-operands; elementwise ops and reductions a library kernel runs read it; one result): on
-XLA:CPU such a group is one library kernel, and any other group holding a dot a naive loop.
+operands; elementwise ops and reductions a library kernel runs read it; one result), or of
+a dot-chain's where the table allows one (a second dot reads such a group's result, with a
+reduction in it, and a group operand: the softmax group forms first, the second dot takes
+it in the next round): on XLA:CPU such a group is one library kernel, and any other group
+holding a dot a naive loop.
 A group of one op is not formed.
 
 How: every group this builds has one exit, its root (every other member's users are in the
