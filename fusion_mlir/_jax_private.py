@@ -3,13 +3,13 @@
 A jax upgrade that moves one of these is a one-file change. Nothing outside this module
 imports ``jax._src``, ``jaxlib._jax`` or ``jax.extend``, or reads a jax version.
 
-Supported: jax/jaxlib 0.10.2 through 0.12.1 (CI runs 0.10.2 and the newest in full, 0.11.2 as
-a smoke subset). Every entry point below is
-the same on all of them; what differs is listed here: the ops the MLIR bindings gained
-(:data:`OPS_ADDED`) and dropped (:data:`OPS_REMOVED`), and how XLA:CPU compiles a whole-loop
-call (:func:`whole_loop_call_is_one_function`). What XLA itself decides differently between releases (which groups it
-compiles, layouts, pass names) is not versioned here: the capability probes measure it and
-the lowering reads it off XLA's output.
+Supported: jax/jaxlib 0.10.2 through 0.12.1 (CI runs 0.10.2 and the newest in full, 0.11.2
+as a smoke subset). Every entry point below is the same on all of them; what differs is
+listed here: the ops the MLIR bindings gained (:data:`OPS_ADDED`) and dropped
+(:data:`OPS_REMOVED`), and how XLA:CPU compiles a whole-loop call
+(:func:`whole_loop_call_is_one_function`). What XLA itself decides differently between
+releases (which groups it compiles, layouts, pass names) is not versioned here: the
+capability probes measure it and the lowering reads it off XLA's output.
 """
 
 from __future__ import annotations

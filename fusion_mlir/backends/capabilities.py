@@ -245,6 +245,23 @@ def _fusion_probe(
 }}"""
 
 
+def _shifted_scores(x: str, scale: str, out: str) -> str:
+    """Probe lines computing attention's scores of ``%x`` and ``%y`` (type ``x``, rows by
+    features), scaled by ``scale``, shifted by their row max and exponentiated into
+    ``out``: a dot-epilogue with a reduction."""
+    d = "tensor<@Rx@Rxf32>"
+    v = "tensor<@Rxf32>"
+    return f"""%d = stablehlo.dot_general %x, %y, contracting_dims = [1] x [1] : ({x}, {x}) -> {d}
+    %c = stablehlo.constant dense<{scale}> : tensor<f32>
+    %cb = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<f32>) -> {d}
+    %s = stablehlo.multiply %d, %cb : {d}
+    %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %mx = stablehlo.reduce(%s init: %ninf) applies stablehlo.maximum across dimensions = [1] : ({d}, tensor<f32>) -> {v}
+    %mb = stablehlo.broadcast_in_dim %mx, dims = [0] : ({v}) -> {d}
+    %e = stablehlo.subtract %s, %mb : {d}
+    {out} = stablehlo.exponential %e : {d}"""
+
+
 def _probe_template(feature: str) -> str:
     body = PROBES[feature]
     if body == "MULTI_SHAPE":
@@ -351,17 +368,8 @@ def _probe_template(feature: str) -> str:
         )
     if body == "DOT_EPILOGUE":
         d = "tensor<@Rx@Rxf32>"
-        v = "tensor<@Rxf32>"
         return _fusion_probe(
-            f"""%d = stablehlo.dot_general %x, %y, contracting_dims = [1] x [1] : ({_X}, {_X}) -> {d}
-    %c = stablehlo.constant dense<0.25> : tensor<f32>
-    %cb = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<f32>) -> {d}
-    %s = stablehlo.multiply %d, %cb : {d}
-    %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %mx = stablehlo.reduce(%s init: %ninf) applies stablehlo.maximum across dimensions = [1] : ({d}, tensor<f32>) -> {v}
-    %mb = stablehlo.broadcast_in_dim %mx, dims = [0] : ({v}) -> {d}
-    %e = stablehlo.subtract %s, %mb : {d}
-    %r = stablehlo.exponential %e : {d}
+            f"""{_shifted_scores(_X, "0.25", "%r")}
     mhlo.return %r : {d}""",
             [d],
         )
@@ -371,17 +379,8 @@ def _probe_template(feature: str) -> str:
         # a run.
         x = "tensor<@Rx64xf32>"
         d = "tensor<@Rx@Rxf32>"
-        v = "tensor<@Rxf32>"
         return _fusion_probe(
-            f"""%d = stablehlo.dot_general %x, %y, contracting_dims = [1] x [1] : ({x}, {x}) -> {d}
-    %c = stablehlo.constant dense<0.125> : tensor<f32>
-    %cb = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<f32>) -> {d}
-    %s = stablehlo.multiply %d, %cb : {d}
-    %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %mx = stablehlo.reduce(%s init: %ninf) applies stablehlo.maximum across dimensions = [1] : ({d}, tensor<f32>) -> {v}
-    %mb = stablehlo.broadcast_in_dim %mx, dims = [0] : ({v}) -> {d}
-    %e = stablehlo.subtract %s, %mb : {d}
-    %p = stablehlo.exponential %e : {d}
+            f"""{_shifted_scores(x, "0.125", "%p")}
     %r = stablehlo.dot_general %p, %y, contracting_dims = [1] x [0] : ({d}, {x}) -> {x}
     mhlo.return %r : {x}""",
             [x],
