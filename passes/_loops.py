@@ -315,6 +315,8 @@ def loops_later(
     for i, (twin, want) in enumerate(zip(twins, wanted, strict=True)):
         if want:
             twin.attributes[_PROBE] = ir.IntegerAttr.get(ir.IntegerType.get_signless(64), i)
+        elif _PROBE in twin.attributes:  # marked by a probe this one runs inside
+            del twin.attributes[_PROBE]
     if change is not None:
         change([t for t, want in zip(twins, wanted, strict=True) if want])
     ctx.run_later(copy)

@@ -6,11 +6,14 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from fusion_mlir.passes import _loops as L
 from fusion_mlir.passes.loop_kernels import trip_cost
+from jaxlib.mlir import ir
 
 from fusion_mlir import backends, strategies
 from fusion_mlir.backends.lowering.loops import loop_trip_bytes, settle_whole_loops
 from fusion_mlir.ir import hlo, io
+from fusion_mlir.passkit.base import PassContext
 from fusion_mlir.pipeline import run_pipeline
 
 
@@ -178,3 +181,20 @@ def test_loop_kernels_runs_the_loop_whole_and_computes_the_same() -> None:
     got = whole.run([x])[0]
     want = plain.run([x])[0]
     np.testing.assert_allclose(got, want, rtol=1e-6, atol=1e-6)
+
+
+def test_a_probe_inside_another_probe_sees_only_its_own_loops() -> None:
+    """``loops_later`` run on a copy a probe made (``hoist-rng`` asks the rest of the
+    pipeline, whose ``unroll-while`` asks again) ignores the outer probe's marks: an outer
+    index past the inner list was an IndexError (numpyro's HMC under
+    ``hoist-rng,...,unroll-while{factor=4}``)."""
+    seen: list[int] = []
+    with io.new_context():
+        m = io.parse_module(_loop_module(64))
+        loop = _while(m)
+        loop.attributes[L._PROBE] = ir.IntegerAttr.get(ir.IntegerType.get_signless(64), 7)
+        ctx = PassContext(run_later=lambda copy: seen.append(1))
+        assert L.loops_later(m, [False], ctx) == [[]]
+        made = L.loops_later(m, [True], ctx)
+    assert seen == [1, 1]
+    assert made is not None and len(made) == 1 and made[0][0].kernels == 5
