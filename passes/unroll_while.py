@@ -30,8 +30,9 @@ unrolled only where the rest of the pipeline, run on copies of the module with t
 kept and unrolled, either runs the unrolled loop whole (``loop-kernels``: its launches cost
 nothing, and the copies fuse inside it), or makes fewer kernels per iteration of it than of
 the kept loop (``loop-kernels``' count: groups and lone ops, condition included) and
-move no more bytes per iteration (each kernel's reads and writes, ``cost.op_cost``) than
-the launches they save cost (``LAUNCH_BYTES`` each). It
+move no more bytes per iteration (each kernel's reads and writes, ``_loops.kernel_bytes``:
+an update in place moves its update, a slice its elements) than the launches they save
+cost (``LAUNCH_BYTES`` each). It
 declines where the kept loop runs whole and the unrolled one would not, and a loop it would
 unroll completely whose copies would make the loop around it, whole kept, a loop of
 kernels (a binary search's 14 trips inside a particle filter's step made the step's kernels

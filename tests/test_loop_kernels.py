@@ -7,6 +7,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from fusion_mlir.passes import _loops as L
+from fusion_mlir.passes._loops import kernel_bytes
 from fusion_mlir.passes.loop_kernels import trip_cost
 from jaxlib.mlir import ir
 
@@ -82,6 +83,45 @@ func.func public @main(%buf: tensor<64x1024xf32>, %u: tensor<1x1024xf32>) -> ten
     # the update writes its 1024-element row, not the 64x1024 buffer
     assert kernels == 3
     assert work == 2 + 1024
+
+
+def test_kernel_bytes_count_an_update_in_place_and_a_window_by_their_elements() -> None:
+    """A stacked scan output updated in place moves its row, not its buffer; a value read
+    only through a dynamic slice, the slice; a value also read whole, all of it."""
+    text = """
+func.func public @main(%buf: tensor<64x1024xf32>, %xs: tensor<64x1024xf32>, %i: tensor<i32>) -> (tensor<64x1024xf32>, tensor<64x1024xf32>, tensor<1x1024xf32>) {
+  %z = stablehlo.constant dense<0> : tensor<i32>
+  %r = stablehlo.dynamic_slice %xs, %i, %z, sizes = [1, 1024] : (tensor<64x1024xf32>, tensor<i32>, tensor<i32>) -> tensor<1x1024xf32>
+  %f = "mhlo.fusion"(%xs, %buf, %i) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
+  ^bb0(%a: tensor<64x1024xf32>, %b: tensor<64x1024xf32>, %j: tensor<i32>):
+    %c0 = stablehlo.constant dense<0> : tensor<i32>
+    %s = stablehlo.dynamic_slice %a, %j, %c0, sizes = [1, 1024] : (tensor<64x1024xf32>, tensor<i32>, tensor<i32>) -> tensor<1x1024xf32>
+    %t = stablehlo.tanh %s : tensor<1x1024xf32>
+    %w = stablehlo.dynamic_update_slice %b, %t, %j, %c0 : (tensor<64x1024xf32>, tensor<1x1024xf32>, tensor<i32>, tensor<i32>) -> tensor<64x1024xf32>
+    mhlo.return %w : tensor<64x1024xf32>
+  }) : (tensor<64x1024xf32>, tensor<64x1024xf32>, tensor<i32>) -> tensor<64x1024xf32>
+  %g = "mhlo.fusion"(%xs, %buf, %i) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
+  ^bb0(%a: tensor<64x1024xf32>, %b: tensor<64x1024xf32>, %j: tensor<i32>):
+    %c0 = stablehlo.constant dense<0> : tensor<i32>
+    %s = stablehlo.dynamic_slice %a, %j, %c0, sizes = [1, 1024] : (tensor<64x1024xf32>, tensor<i32>, tensor<i32>) -> tensor<1x1024xf32>
+    %e = stablehlo.exponential %b : tensor<64x1024xf32>
+    %w = stablehlo.dynamic_update_slice %e, %s, %j, %c0 : (tensor<64x1024xf32>, tensor<1x1024xf32>, tensor<i32>, tensor<i32>) -> tensor<64x1024xf32>
+    mhlo.return %w : tensor<64x1024xf32>
+  }) : (tensor<64x1024xf32>, tensor<64x1024xf32>, tensor<i32>) -> tensor<64x1024xf32>
+  return %f, %g, %r : tensor<64x1024xf32>, tensor<64x1024xf32>, tensor<1x1024xf32>
+}
+"""
+    row, whole, index = 4096, 64 * 4096, 4
+    with io.new_context():
+        m = io.parse_module(text)
+        ops = [o.operation for o in m.body.operations[0].regions[0].blocks[0].operations]
+        lone, update, not_in_place = ops[1], ops[2], ops[3]
+        # a lone slice: its row and its two indices in, the row out
+        assert kernel_bytes(lone) == row + 2 * index + row
+        # the row of xs and the index in, the updated row out; the buffer stays where it is
+        assert kernel_bytes(update) == row + index + row
+        # an update of a computed buffer: the whole buffer read and written
+        assert kernel_bytes(not_in_place) == row + whole + index + whole
 
 
 @pytest.mark.parametrize(("n", "whole"), [(64, True), (65536, False)])
