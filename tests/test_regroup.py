@@ -1534,14 +1534,22 @@ ENTRY %main (a: f32[64]) -> f32[64] {
 def test_a_reduction_read_back_is_not_fused_in_a_loop_run_whole(tagged: bool) -> None:
     """In a loop ``loop-kernels`` tagged to run whole, XLA:CPU's emitter re-runs a fused
     reduction for every element of its broadcast back (a softmax in ``fori_loop``: 1000x
-    slower): there the group is left unfused, each op its own loop nest of the one kernel.
-    In a loop of kernels the same group is one fusion."""
+    slower): there the group is cut where the reduction is read, the broadcast and the
+    subtract one fusion, the reduction its own loop nest of the one kernel. In a loop of
+    kernels the same group is one fusion."""
     tag = ', frontend_attributes={fusion_loop_kernel="1"}' if tagged else ""
     out = R.regroup_hlo_text(READ_BACK_HLO.replace("TAG", tag))
-    merged = out is not None and "regrouped_fusion" in out
-    assert merged is not tagged, out
-    if out is not None:
-        P.hlo_text_to_proto(out)
+    assert out is not None
+    fused = [
+        {i.opcode for i in c.instrs}
+        for c in hlo.parse_module(out).computations
+        if c.name.lstrip("%").startswith("regrouped_fusion")
+    ]
+    if tagged:
+        assert [f >= {"broadcast", "subtract"} and "reduce" not in f for f in fused] == [True]
+    else:
+        assert [f >= {"reduce", "broadcast", "subtract"} for f in fused] == [True]
+    P.hlo_text_to_proto(out)
 
 
 HEADS_HLO = """\

@@ -826,18 +826,20 @@ def _merge(
     tag: str,
     kept: frozenset[str] = frozenset(),
     library_only: bool = False,
-) -> None:
+) -> list[set[str]]:
     """Replace the group's instructions by one kLoop fusion (plus get-tuple-elements).
 
     ``kept`` members are copied into the fusion but also stay where they are, for their
     users outside the group: they are duplicated, not exported. With ``library_only`` the
-    group is replaced only if it becomes a library kernel (a lone column sum)."""
+    group is replaced only if it becomes a library kernel (a lone column sum). Returns the
+    parts to try instead where the group cannot be one kernel (``_reduction_levels``),
+    else nothing."""
     users = _users(comp)
     root_name = comp.root().name
     by = {i.name: i for i in comp.instrs}
     group = _live(_whole_tuples(group, by, users, root_name, kept), users, root_name, kept)
     if not group:
-        return
+        return []
     order = [i for i in comp.instrs if i.name in group]
     exported = _exported(group, users, root_name, kept)
     outputs = [i for i in order if i.name in exported]
@@ -880,7 +882,7 @@ def _merge(
             orphans.append(sub.name)
     library = ctx.library and library_group(ctx.comps, body, len(outputs))
     if library_only and not library:
-        return
+        return []
     inner_outputs = [val[o.name] for o in outputs]
     fresh_copies = _copies_for_overwritten(
         ctx, comp, by, users, params, body, outputs, inner_outputs
@@ -892,10 +894,13 @@ def _merge(
         # run (a softmax over rows of one: bitcasts to scalars): as a loop fusion the first
         # reduction would be re-run per element of the second (1x4096: about 10x XLA's
         # time), or a column sum per element of its epilogue, or in a loop run whole any
-        # reduction per element of its broadcast back. Left as it was, each op its own
-        # kernel (in a whole loop, its own loop nest of the one kernel).
-        log.debug("regroup: tag %s: a reduction no library kernel runs, left unfused", tag)
-        return
+        # reduction per element of its broadcast back. Cut where a reduction's result is
+        # read instead, as XLA's own fusion would: each part computes its reductions and
+        # what reads earlier parts' (a softmax's scaled input and row max, then its
+        # exponentials and their sum, then the normalised output).
+        parts = _reduction_levels(ctx, by, group)
+        log.debug("regroup: tag %s: a reduction no library kernel runs, %d parts", tag, len(parts))
+        return parts if len(parts) > 1 else []
     ctx.orphaned.update(orphans)
     body = join_split_reductions(body, {val[o.name] for o in outputs}, any_dims=library)
     # The fusion's outputs: the members' shapes, but in one loop (``_loop_shape``) an output
@@ -981,6 +986,34 @@ def _merge(
     comp.instrs = _toposort(rest + new_instrs)
     ctx.new_comps.append((comp.name, fcomp))
     ctx.merged.append(f"{comp.name}:{tag}:{len(group)}")
+    return []
+
+
+def _reduction_levels(ctx: _Ctx, by: dict[str, Instr], group: set[str]) -> list[set[str]]:
+    """``group`` cut where a member reads a reduction's result: a member's level is the
+    most reductions on a path to it inside the group (a level of a split reduction read by
+    the next level is one reduction), and each level is one part, in level order."""
+    reductions = ("reduce", "reduce-window")
+    level: dict[str, int] = {}
+    for name in (n for n in by if n in group):  # ``by`` is in computation order
+        ins = by[name]
+        mine = _inner_opcode(ctx, ins)
+        level[name] = max(
+            (
+                level[o]
+                + (
+                    _inner_opcode(ctx, by[o]) in reductions
+                    and not (mine in reductions and o == (ins.operands or [""])[0])
+                )
+                for o in ins.operands or []
+                if o in level
+            ),
+            default=0,
+        )
+    parts: dict[int, set[str]] = {}
+    for name, n in level.items():
+        parts.setdefault(n, set()).add(name)
+    return [parts[n] for n in sorted(parts)]
 
 
 def _loop_output_shapes(outputs: list[Instr], root: str) -> list[str]:
@@ -1259,7 +1292,8 @@ def _regroup_computation(ctx: _Ctx, comp: Computation, in_loop: bool = False) ->
                     _merge(ctx, comp, rest, tag, kept=copied & rest)
                 pending[:0] = [(tag, side & members)]
             continue
-        _merge(ctx, comp, group, tag, kept=copied, library_only=lone)
+        parts = _merge(ctx, comp, group, tag, kept=copied, library_only=lone)
+        pending[:0] = [(tag, p & members) for p in parts if p & members]
 
 
 def _exported(
