@@ -1293,7 +1293,9 @@ def _regroup_computation(ctx: _Ctx, comp: Computation, in_loop: bool = False) ->
                 pending[:0] = [(tag, side & members)]
             continue
         parts = _merge(ctx, comp, group, tag, kept=copied, library_only=lone)
-        pending[:0] = [(tag, p & members) for p in parts if p & members]
+        cut = [p & members for p in parts if p & members]
+        if len(cut) > 1:  # each part smaller than ``members``, so the retries end
+            pending[:0] = [(tag, p) for p in cut]
 
 
 def _exported(
