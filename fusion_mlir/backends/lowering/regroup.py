@@ -832,8 +832,8 @@ def _merge(
     ``kept`` members are copied into the fusion but also stay where they are, for their
     users outside the group: they are duplicated, not exported. With ``library_only`` the
     group is replaced only if it becomes a library kernel (a lone column sum). Returns the
-    parts to try instead where the group cannot be one kernel (``_reduction_levels``),
-    else nothing."""
+    parts to try instead where the group cannot be one kernel (``_reduction_levels``; one
+    part: nothing to try), else nothing."""
     users = _users(comp)
     root_name = comp.root().name
     by = {i.name: i for i in comp.instrs}
@@ -900,7 +900,7 @@ def _merge(
         # exponentials and their sum, then the normalised output).
         parts = _reduction_levels(ctx, by, group)
         log.debug("regroup: tag %s: a reduction no library kernel runs, %d parts", tag, len(parts))
-        return parts if len(parts) > 1 else []
+        return parts
     ctx.orphaned.update(orphans)
     body = join_split_reductions(body, {val[o.name] for o in outputs}, any_dims=library)
     # The fusion's outputs: the members' shapes, but in one loop (``_loop_shape``) an output
@@ -993,21 +993,19 @@ def _reduction_levels(ctx: _Ctx, by: dict[str, Instr], group: set[str]) -> list[
     """``group`` cut where a member reads a reduction's result: a member's level is the
     most reductions on a path to it inside the group (a level of a split reduction read by
     the next level is one reduction), and each level is one part, in level order."""
-    reductions = ("reduce", "reduce-window")
+    members = [n for n in by if n in group]  # ``by`` is in computation order
+    reduces = {n for n in members if _inner_opcode(ctx, by[n]) in ("reduce", "reduce-window")}
+
+    def step(reader: str, operand: str) -> int:
+        """1 where ``reader`` reads a reduction's result, other than as the next level of
+        the same split reduction."""
+        split = reader in reduces and operand == (by[reader].operands or [""])[0]
+        return int(operand in reduces and not split)
+
     level: dict[str, int] = {}
-    for name in (n for n in by if n in group):  # ``by`` is in computation order
-        ins = by[name]
-        mine = _inner_opcode(ctx, ins)
+    for name in members:
         level[name] = max(
-            (
-                level[o]
-                + (
-                    _inner_opcode(ctx, by[o]) in reductions
-                    and not (mine in reductions and o == (ins.operands or [""])[0])
-                )
-                for o in ins.operands or []
-                if o in level
-            ),
+            (level[o] + step(name, o) for o in by[name].operands or [] if o in level),
             default=0,
         )
     parts: dict[int, set[str]] = {}
