@@ -373,7 +373,7 @@ _FREE = frozenset(
 
 def tagged(op: ir.Operation) -> bool:
     """Whether ``loop-kernels`` tagged ``op`` (a while) to run whole."""
-    return io.frontend_attribute(op, LOOP_KERNEL_ATTR) is not None
+    return io.frontend_attribute(op, LOOP_KERNEL_ATTR) == "1"
 
 
 # Ops that update their first operand in place: they write their update, not the buffer.

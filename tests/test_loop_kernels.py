@@ -238,3 +238,155 @@ def test_a_probe_inside_another_probe_sees_only_its_own_loops() -> None:
         made = L.loops_later(m, [True], ctx)
     assert seen == [1, 1]
     assert made is not None and len(made) == 1 and made[0][0].kernels == 5
+
+
+# A loop body as the regroup hook hands it on: a LAPACK custom call between two stretches of
+# small kernels, one of them left unread by regrouping, one reading a constant.
+_RUNS_HLO = """
+HloModule m, frontend_attributes={fusion_mlir_regroup="1"}
+
+%add (a: f32[], b: f32[]) -> f32[] {
+  %a = f32[] parameter(0)
+  %b = f32[] parameter(1)
+  ROOT %r = f32[] add(%a, %b)
+}
+
+%cond (p: (s32[], f32[4,4])) -> pred[] {
+  %p = (s32[], f32[4,4]{1,0}) parameter(0)
+  %i = s32[] get-tuple-element(%p), index=0
+  %k = s32[] constant(10)
+  ROOT %lt = pred[] compare(%i, %k), direction=LT
+}
+
+%body (q: (s32[], f32[4,4])) -> (s32[], f32[4,4]) {
+  %q = (s32[], f32[4,4]{1,0}) parameter(0)
+  %i.1 = s32[] get-tuple-element(%q), index=0
+  %v = f32[4,4]{1,0} get-tuple-element(%q), index=1
+  %half = f32[4,4]{1,0} constant({{0.5,0,0,0},{0,0.5,0,0},{0,0,0.5,0},{0,0,0,0.5}})
+  %m = f32[4,4]{1,0} multiply(%v, %half)
+  %unread = f32[4,4]{1,0} sine(%m)
+  %e = f32[4,4]{1,0} add(%m, %v)
+  %l = (f32[4,4]{1,0}, s32[]) custom-call(%e), custom_call_target="lapack_spotrf_ffi"
+  %f = f32[4,4]{1,0} get-tuple-element(%l), index=0
+  %zero = f32[] constant(0)
+  %sum = f32[] reduce(%f, %zero), dimensions={0,1}, to_apply=%add
+  %one = s32[] constant(1)
+  %j = s32[] add(%i.1, %one)
+  %n = f32[4,4]{1,0} negate(%f)
+  ROOT %t = (s32[], f32[4,4]{1,0}) tuple(%j, %n)
+}
+
+ENTRY %main (x: f32[4,4]) -> f32[4,4] {
+  %x = f32[4,4]{1,0} parameter(0)
+  %z = s32[] constant(0)
+  %init = (s32[], f32[4,4]{1,0}) tuple(%z, %x)
+  %w = (s32[], f32[4,4]{1,0}) while(%init), condition=%cond, body=%body, frontend_attributes={fusion_loop_kernel="runs"}
+  ROOT %out = f32[4,4]{1,0} get-tuple-element(%w), index=1
+}
+"""
+
+
+def test_the_hook_makes_each_run_of_a_tagged_loop_one_call() -> None:
+    """Between the custom call and the root, each stretch of two or more kernels becomes one
+    whole-call kernel; what nothing reads is dropped (XLA's emitter aborts on it), a constant
+    is cloned in rather than passed, and the result parses in XLA."""
+    from fusion_mlir import _jax_private as P
+    from fusion_mlir.backends.lowering.regions import outline_runs
+    from fusion_mlir.backends.lowering.regroup import run_loop_computations
+
+    module = hlo.parse_module(_RUNS_HLO)
+    targets = run_loop_computations(module)
+    assert sorted(targets) == ["body", "cond"]
+
+    class Names:
+        n = 0
+
+        def fresh(self, base: str) -> str:
+            self.n += 1
+            return f"%{base}.{self.n}"
+
+    assert outline_runs(module, targets, Names()) == 2  # the body's two runs; cond has one kernel
+    text = module.render()
+    body = module.comp("body")
+    assert body is not None
+    calls = [i for i in body.instrs if hlo.whole_call(i)]
+    assert len(calls) == 2
+    assert [i.opcode for i in body.instrs].count("custom-call") == 1
+    assert "%unread" not in text
+    first = module.comp(calls[0].attr("to_apply") or "")
+    assert first is not None
+    assert [i.opcode for i in first.instrs].count("constant") == 1  # %half, cloned in
+    assert all(not i.shape.startswith("(") for i in first.instrs if i.opcode == "parameter")
+    assert hlo.count_kernels(text).by_kind["call"] == 2
+    P.hlo_text_to_proto(text)  # XLA's parser accepts it
+
+
+def test_an_untagged_or_whole_loop_is_not_cut_into_runs() -> None:
+    from fusion_mlir.backends.lowering.regroup import run_loop_computations
+
+    assert run_loop_computations(hlo.parse_module(_RUNS_HLO.replace("runs", "0"))) == []
+    assert run_loop_computations(hlo.parse_module(_hlo(4, True))) == []  # inside its call
+
+
+def _solver_loop(trips: int = 50) -> str:
+    t = "tensor<8x8xf32>"
+    lapack = (
+        "{mhlo.backend_config = {uplo = 76 : ui8}, operand_layouts = [dense<[0, 1]> : "
+        "tensor<2xindex>], result_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<> : "
+        "tensor<0xindex>]}"
+    )
+    return f"""
+func.func public @main(%x: {t}) -> {t} {{
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, {t}
+  cond {{
+    %n = stablehlo.constant dense<{trips}> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  }} do {{
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    %vt = stablehlo.transpose %v, dims = [1, 0] : ({t}) -> {t}
+    %a = stablehlo.add %v, %vt : {t}
+    %id = stablehlo.iota dim = 0 : tensor<8x8xi32>
+    %jd = stablehlo.iota dim = 1 : tensor<8x8xi32>
+    %eq = stablehlo.compare EQ, %id, %jd : (tensor<8x8xi32>, tensor<8x8xi32>) -> tensor<8x8xi1>
+    %eight = stablehlo.constant dense<8.0> : {t}
+    %zero = stablehlo.constant dense<0.0> : {t}
+    %d = stablehlo.select %eq, %eight, %zero : tensor<8x8xi1>, {t}
+    %t1 = stablehlo.tanh %a : {t}
+    %spd = stablehlo.add %t1, %d : {t}
+    %l:2 = stablehlo.custom_call @lapack_spotrf_ffi(%spd) {lapack} : ({t}) -> ({t}, tensor<i32>)
+    %s = stablehlo.sine %l#0 : {t}
+    %q = stablehlo.multiply %s, %s : {t}
+    %w = stablehlo.subtract %q, %v : {t}
+    %tw = stablehlo.tanh %w : {t}
+    stablehlo.return %j, %tw : tensor<i32>, {t}
+  }}
+  return %r#1 : {t}
+}}
+"""
+
+
+def test_a_loop_xla_cannot_run_whole_runs_its_stretches_as_one_kernel_each() -> None:
+    """A LAPACK solver keeps XLA:CPU from compiling the loop whole: tagged ``runs``, each
+    trip launches a kernel per stretch around the solver, not one per group, and computes
+    what XLA's own fusion computes."""
+    ctx = io.new_context()
+    x = np.linspace(-1, 1, 64, dtype=np.float32).reshape(8, 8)
+    with ctx:
+        base = io.parse_module(_solver_loop())
+        tagged = io.parse_module(_solver_loop())
+        ref = strategies.compile_module(base, "xla")
+        run_pipeline(base, "inline-calls,producer-consumer,sibling,horizontal", explain=False)
+        run_pipeline(tagged, "default", explain=False)
+        assert L.io.frontend_attribute(_while(tagged), hlo.LOOP_KERNEL_ATTR) == hlo.LOOP_RUNS
+        plain = strategies.compile_module(base, "ours")
+        runs = strategies.compile_module(tagged, "ours")
+    assert "call" not in plain.kernels.by_kind
+    assert runs.kernels.by_kind.get("call", 0) >= 2
+    assert plain.kernels.dynamic is not None and runs.kernels.dynamic is not None
+    assert runs.kernels.dynamic < plain.kernels.dynamic
+    want = ref.run([x])[0]
+    np.testing.assert_allclose(runs.run([x])[0], want, rtol=1e-5, atol=1e-5)
+    np.testing.assert_allclose(plain.run([x])[0], want, rtol=1e-5, atol=1e-5)

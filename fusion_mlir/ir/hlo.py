@@ -412,8 +412,10 @@ def called_computations(ins: Instr) -> list[str]:
 
 
 LOOP_KERNEL_ATTR = "fusion_loop_kernel"
-"""Frontend attribute (value ``"1"``) the ``loop-kernels`` pass puts on a while it wants run
-whole; it reaches the HLO while, where the regroup hook reads it."""
+"""Frontend attribute the ``loop-kernels`` pass puts on a while: ``"1"`` to run it whole,
+``LOOP_RUNS`` to run each stretch of its body between ops XLA cannot compile whole as one
+kernel; it reaches the HLO while, where the regroup hook reads it."""
+LOOP_RUNS = "runs"
 
 
 def whole_call(ins: Instr) -> bool:

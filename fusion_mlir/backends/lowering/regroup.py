@@ -70,18 +70,21 @@ from fusion_mlir.backends.lowering.partitions import (
     refine_partitions,
     threads,
 )
+from fusion_mlir.backends.lowering.regions import outline_runs
 from fusion_mlir.backends.lowering.split_reductions import join_split_reductions
 from fusion_mlir.ir import hlo
 from fusion_mlir.ir.hlo import (
     ELEMENTWISE,
     LITERAL_OPERANDS,
     LOOP_KERNEL_ATTR,
+    LOOP_RUNS,
     Computation,
     HloParseError,
     Instr,
     Module,
     called_computations,
     parse_module,
+    whole_call,
 )
 
 __all__ = [
@@ -1448,6 +1451,35 @@ def whole_loop_computations(module: Module) -> frozenset[str]:
     return frozenset(found)
 
 
+def run_loop_computations(module: Module) -> list[str]:
+    """The bodies and conditions of the loops ``loop-kernels`` tagged that XLA:CPU did not
+    make whole (a loop tagged ``LOOP_RUNS``, one holding an op it never hoists; or one tagged
+    to run whole holding an op its hoisting refuses, a dot, scatter or sort): their runs of
+    kernels become one kernel each (``regions.outline_runs``)."""
+    comps = {c.name.lstrip("%"): c for c in module.computations}
+    whole: set[str] = set()
+    stack = [
+        n
+        for c in module.computations
+        for i in c.instrs
+        if whole_call(i)
+        for n in called_computations(i)
+    ]
+    while stack:
+        n = stack.pop().lstrip("%")
+        if n not in whole and n in comps:
+            whole.add(n)
+            stack += [m for i in comps[n].instrs for m in called_computations(i)]
+    return [
+        n.lstrip("%")
+        for c in module.computations
+        for i in c.instrs
+        if i.opcode == "while" and i.frontend_attributes().get(LOOP_KERNEL_ATTR) in ("1", LOOP_RUNS)
+        for n in called_computations(i)
+        if n.lstrip("%") not in whole
+    ]
+
+
 def regroup_hlo_text(
     text: str, *, require_marker: bool = False, library: bool = False, gpu: bool = False
 ) -> str | None:
@@ -1523,10 +1555,16 @@ def regroup_hlo_text(
     referenced = {n for c in comps for i in c.instrs for n in called_computations(i)}
     module.computations = [c for c in comps if c.name not in ctx.orphaned or c.name in referenced]
     limit = module.frontend_attributes.get(SMALL_LOOP_ATTR, "")
-    undone = 0
+    undone = runs = 0
     if not gpu:
         undone = settle_whole_loops(module, int(limit) if limit.isdigit() else SMALL_LOOP_BYTES)
-    if not ctx.merged and not refined and not bitcasts and not undone:
+        runs = outline_runs(module, run_loop_computations(module), ctx.names)
+    if not ctx.merged and not refined and not bitcasts and not undone and not runs:
         return None
-    log.debug("regroup: merged %s; %d whole loops made loops of kernels", ctx.merged, undone)
+    log.debug(
+        "regroup: merged %s; %d whole loops made loops of kernels; %d runs of kernels made one",
+        ctx.merged,
+        undone,
+        runs,
+    )
     return module.render()
