@@ -390,3 +390,49 @@ def test_a_loop_xla_cannot_run_whole_runs_its_stretches_as_one_kernel_each() -> 
     want = ref.run([x])[0]
     np.testing.assert_allclose(runs.run([x])[0], want, rtol=1e-5, atol=1e-5)
     np.testing.assert_allclose(plain.run([x])[0], want, rtol=1e-5, atol=1e-5)
+
+
+_STRETCH_HLO = """
+HloModule m
+
+%sum (a: f32[], b: f32[]) -> f32[] {
+  %a = f32[] parameter(0)
+  %b = f32[] parameter(1)
+  ROOT %r = f32[] add(%a, %b)
+}
+
+%rowsum_back (p: f32[8,8]) -> f32[8,8] {
+  %p = f32[8,8]{1,0} parameter(0)
+  %z = f32[] constant(0)
+  %s = f32[8]{0} reduce(%p, %z), dimensions={1}, to_apply=%sum
+  %b = f32[8,8]{1,0} broadcast(%s), dimensions={0}
+  ROOT %d = f32[8,8]{1,0} divide(%p, %b)
+}
+
+%body (v: f32[8,8]) -> f32[8,8] {
+  %v = f32[8,8]{1,0} parameter(0)
+  %a = f32[8,8]{1,0} sine(%v)
+  %b = f32[8,8]{1,0} cosine(%a)
+  %n = f32[8,8]{1,0} fusion(%b), kind=kLoop, calls=%rowsum_back
+  %c = f32[8,8]{1,0} tanh(%n)
+  %e = f32[8,8]{1,0} exponential(%c)
+  %big = f32[8,8,128]{2,1,0} broadcast(%e), dimensions={0,1}
+  %f = f32[8,8]{1,0} negate(%e)
+  %g = f32[8,8]{1,0} abs(%f)
+  ROOT %t = (f32[8,8]{1,0}, f32[8,8,128]{2,1,0}) tuple(%g, %big)
+}
+"""
+
+
+def test_a_run_ends_at_a_large_kernel_and_at_a_reduction_read_back() -> None:
+    """Kernels worth their launch (over ``MAX_KERNEL_BYTES``) and fusions that read a
+    reduction's result back (which the whole-call emitter recomputes per element) stay
+    kernels of their own, between runs."""
+    from fusion_mlir.backends.lowering import regions
+
+    module = hlo.parse_module(_STRETCH_HLO)
+    body = module.comp("body")
+    assert body is not None
+    comps = {c.name.lstrip("%"): c for c in module.computations}
+    runs = regions._runs(body, comps, {})
+    assert [[i.name.lstrip("%") for i in r] for r in runs] == [["a", "b"], ["c", "e"], ["f", "g"]]

@@ -5,10 +5,14 @@ XLA:CPU compiles a ``call`` marked ``xla_cpu_small_call`` as one kernel, through
 its small-while-loop hoisting uses for a whole loop (``ComputationKernelEmitter``). A loop
 holding an op that emitter cannot run (a custom call such as a LAPACK solver, a scatter, a
 sort, a dot or convolution it may hand to a library, a nested loop of kernels) is never
-whole, and each trip launches every kernel of its body one by one. Rule, for a loop the
-``loop-kernels`` pass tagged ``runs`` (``hlo.LOOP_RUNS``): in its body and condition, each
-maximal run of instructions between such ops, in the computation's order, holding at least
-two kernels, becomes one call, so a trip launches a kernel per stretch instead of one per op.
+whole, and each trip launches every kernel of its body one by one, each costing more to
+launch than to run when the kernels are small. Rule, for a loop the ``loop-kernels`` pass
+tagged that XLA did not make whole: in its body and condition, each maximal run of
+instructions between such ops, in the computation's order, holding at least two kernels,
+becomes one call, so a trip launches a kernel per stretch instead of one per op. A kernel
+moving more than ``MAX_KERNEL_BYTES`` ends a run (XLA's own emitters run it vectorised; in
+the call it is plain loops), and so does a fusion reading a reduction's result back (the
+call's emitter recomputes the reduction per element read).
 
 What the emitter needs of a call, found by compiling (jax 0.10.2 and 0.12.1): every
 instruction in it is read (a dead one has no buffer the kernel's table knows, and XLA aborts:
@@ -25,7 +29,14 @@ import re
 from collections.abc import Iterable
 from typing import Protocol
 
-from fusion_mlir.ir.hlo import Computation, Instr, Module, called_computations, kernel_category
+from fusion_mlir.ir.hlo import (
+    Computation,
+    Instr,
+    Module,
+    called_computations,
+    kernel_bytes,
+    kernel_category,
+)
 
 # What XLA:CPU's whole-call emitter cannot run: runtime services, contractions it may hand to
 # a library (which needs a thread pool the call does not have), and control flow, whose
@@ -71,6 +82,12 @@ _BOUNDARY = frozenset(
         "opt-barrier",
     }
 )
+# A kernel that moves more is worth its launch: XLA's own emitters run it vectorised (and
+# split across threads where large), the whole-call emitter as plain loops. Breakout-MinAtar's
+# ``paper`` step, whose kernels over 128x10x10 boards ran in its stretches, went from 1.38x
+# of XLA to 1.13x; the MJX step's kernels move a few hundred bytes each.
+MAX_KERNEL_BYTES = 16384
+_REDUCTIONS = frozenset({"reduce", "reduce-window"})
 # Never members: a run reads them (constants cloned in, parameters passed).
 _OUTSIDE = frozenset({"parameter", "constant"})
 _NAMES = re.compile(r"%?[\w.\-]+")
@@ -120,6 +137,8 @@ def _available(ins: Instr, comps: dict[str, Computation], memo: dict[str, bool])
         return False
     if ins.attr("control-predecessors") is not None:
         return False
+    if ins.opcode == "fusion" and _recomputes(ins, comps):
+        return False
     for name in called_computations(ins):
         key = name.lstrip("%")
         if key not in memo:
@@ -131,9 +150,28 @@ def _available(ins: Instr, comps: dict[str, Computation], memo: dict[str, bool])
     return True
 
 
+def _recomputes(fusion: Instr, comps: dict[str, Computation]) -> bool:
+    """Whether a fusion reads a reduction's result inside itself (a row count broadcast
+    back, say): the emitter XLA runs our call with computes the reduction again for every
+    element it is read at, where XLA's own fusion emitter computes it once a row
+    (Breakout-MinAtar's ``paper`` step, a 100-element count read over 128x10x10: 330 us a
+    trip against 3)."""
+    for name in called_computations(fusion):
+        comp = comps.get(name.lstrip("%"))
+        if comp is None:
+            continue
+        root = comp.root()
+        results = set(root.operands or []) if root.opcode == "tuple" else {root.name}
+        if any(i.opcode in _REDUCTIONS and i.name not in results for i in comp.instrs):
+            return True
+    return False
+
+
 def _runs(comp: Computation, comps: dict[str, Computation], memo: dict[str, bool]):
     """The maximal runs of available instructions of ``comp``, in its order; a
-    get-tuple-element joins the run of what it reads (outside one, it stays outside)."""
+    get-tuple-element joins the run of what it reads (outside one, it stays outside). A
+    kernel moving more than ``MAX_KERNEL_BYTES`` ends a run too."""
+    shapes = {i.name: i.shape for i in comp.instrs}
     ordered = set()
     for i in comp.instrs:
         v = i.attr("control-predecessors")
@@ -151,7 +189,8 @@ def _runs(comp: Computation, comps: dict[str, Computation], memo: dict[str, bool
                 run.append(i)
                 owner[i.name] = run
             continue
-        if i.is_root or i.name in ordered or not _available(i, comps, memo):
+        small = kernel_category(i) is None or kernel_bytes(i, shapes) <= MAX_KERNEL_BYTES
+        if i.is_root or i.name in ordered or not small or not _available(i, comps, memo):
             if cur:
                 runs.append(cur)
             cur = []
