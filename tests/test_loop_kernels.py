@@ -18,8 +18,9 @@ from fusion_mlir.passkit.base import PassContext
 from fusion_mlir.pipeline import run_pipeline
 
 
-def _loop_module(n: int, trips: int = 100) -> str:
-    t = f"tensor<{n}xf32>"
+def _counted_loop(t: str, trips: int, body: str, out: str) -> str:
+    """``@main(%x: t)``: a while of ``trips`` trips carrying ``%v`` (``%x`` first) whose
+    ``body`` lines end in ``out``, the next ``%v``."""
     return f"""
 func.func public @main(%x: {t}) -> {t} {{
   %c0 = stablehlo.constant dense<0> : tensor<i32>
@@ -31,15 +32,21 @@ func.func public @main(%x: {t}) -> {t} {{
   }} do {{
     %one = stablehlo.constant dense<1> : tensor<i32>
     %j = stablehlo.add %i, %one : tensor<i32>
-    %s = stablehlo.sine %v : {t}
-    %h = stablehlo.constant dense<0.5> : {t}
-    %m = stablehlo.multiply %s, %h : {t}
-    %c = stablehlo.cosine %m : {t}
-    stablehlo.return %j, %c : tensor<i32>, {t}
+{body}
+    stablehlo.return %j, {out} : tensor<i32>, {t}
   }}
   return %r#1 : {t}
 }}
 """
+
+
+def _loop_module(n: int, trips: int = 100) -> str:
+    t = f"tensor<{n}xf32>"
+    body = f"""    %s = stablehlo.sine %v : {t}
+    %h = stablehlo.constant dense<0.5> : {t}
+    %m = stablehlo.multiply %s, %h : {t}
+    %c = stablehlo.cosine %m : {t}"""
+    return _counted_loop(t, trips, body, "%c")
 
 
 def _while(module) -> object:
@@ -335,18 +342,7 @@ def _solver_loop(trips: int = 50) -> str:
         "tensor<2xindex>], result_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<> : "
         "tensor<0xindex>]}"
     )
-    return f"""
-func.func public @main(%x: {t}) -> {t} {{
-  %c0 = stablehlo.constant dense<0> : tensor<i32>
-  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, {t}
-  cond {{
-    %n = stablehlo.constant dense<{trips}> : tensor<i32>
-    %p = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    stablehlo.return %p : tensor<i1>
-  }} do {{
-    %one = stablehlo.constant dense<1> : tensor<i32>
-    %j = stablehlo.add %i, %one : tensor<i32>
-    %vt = stablehlo.transpose %v, dims = [1, 0] : ({t}) -> {t}
+    body = f"""    %vt = stablehlo.transpose %v, dims = [1, 0] : ({t}) -> {t}
     %a = stablehlo.add %v, %vt : {t}
     %id = stablehlo.iota dim = 0 : tensor<8x8xi32>
     %jd = stablehlo.iota dim = 1 : tensor<8x8xi32>
@@ -360,12 +356,8 @@ func.func public @main(%x: {t}) -> {t} {{
     %s = stablehlo.sine %l#0 : {t}
     %q = stablehlo.multiply %s, %s : {t}
     %w = stablehlo.subtract %q, %v : {t}
-    %tw = stablehlo.tanh %w : {t}
-    stablehlo.return %j, %tw : tensor<i32>, {t}
-  }}
-  return %r#1 : {t}
-}}
-"""
+    %tw = stablehlo.tanh %w : {t}"""
+    return _counted_loop(t, trips, body, "%tw")
 
 
 def test_a_loop_xla_cannot_run_whole_runs_its_stretches_as_one_kernel_each() -> None:

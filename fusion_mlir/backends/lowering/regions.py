@@ -274,16 +274,7 @@ def _outline(comp: Computation, run: list[Instr], names, new, renamed: dict[str,
     local = {**params, **{o: c.name for o, c in cloned.items()}}
     for i in run:
         ops = [local.get(renamed.get(o, o), o) for o in i.operands or []]
-        body.append(
-            Instr(
-                name=i.name,
-                shape=i.shape,
-                opcode=i.opcode,
-                operand_text=", ".join(ops),
-                attrs=list(i.attrs),
-                operands=ops,
-            )
-        )
+        body.append(_instr(i.name, i.shape, i.opcode, ops, i.attrs))
     call = names.fresh(region + ".call")
     mine: dict[str, str] = {}
     if len(outputs) == 1:

@@ -1430,17 +1430,11 @@ def _closure(comp: Computation, group: set[str], roots: list[str]) -> set[str]:
     return out
 
 
-def whole_loop_computations(module: Module) -> frozenset[str]:
-    """The computations a loop tagged by ``loop-kernels`` runs (its condition and body, and
-    what they call), where XLA:CPU's small-loop hoisting put it in a whole-loop call: all
-    of it becomes one kernel, emitted by XLA's elemental emitter."""
-    comps = {c.name: c for c in module.computations}
-    stack: list[str] = []
-    for c in module.computations:
-        for ins in c.instrs:
-            if ins.opcode == "while" and ins.frontend_attributes().get(LOOP_KERNEL_ATTR) == "1":
-                stack += [n for n in called_computations(ins) if n in comps]
+def _reached(comps: dict[str, Computation], roots: list[str]) -> set[str]:
+    """The computations of ``comps`` (keyed by name as written) that ``roots`` are or call,
+    transitively, not counting what a fusion calls."""
     found: set[str] = set()
+    stack = [n for n in roots if n in comps]
     while stack:
         name = stack.pop()
         if name in found:
@@ -1448,7 +1442,26 @@ def whole_loop_computations(module: Module) -> frozenset[str]:
         found.add(name)
         for ins in comps[name].instrs:
             stack += [n for n in called_computations(ins) if n in comps and ins.opcode != "fusion"]
-    return frozenset(found)
+    return found
+
+
+def _tagged_loops(module: Module, tags: tuple[str, ...]) -> list[str]:
+    """The conditions and bodies of the whiles whose ``LOOP_KERNEL_ATTR`` is one of ``tags``."""
+    return [
+        n
+        for c in module.computations
+        for i in c.instrs
+        if i.opcode == "while" and i.frontend_attributes().get(LOOP_KERNEL_ATTR) in tags
+        for n in called_computations(i)
+    ]
+
+
+def whole_loop_computations(module: Module) -> frozenset[str]:
+    """The computations a loop tagged by ``loop-kernels`` runs (its condition and body, and
+    what they call), where XLA:CPU's small-loop hoisting put it in a whole-loop call: all
+    of it becomes one kernel, emitted by XLA's elemental emitter."""
+    comps = {c.name: c for c in module.computations}
+    return frozenset(_reached(comps, _tagged_loops(module, ("1",))))
 
 
 def run_loop_computations(module: Module) -> list[str]:
@@ -1456,28 +1469,16 @@ def run_loop_computations(module: Module) -> list[str]:
     make whole (a loop tagged ``LOOP_RUNS``, one holding an op it never hoists; or one tagged
     to run whole holding an op its hoisting refuses, a dot, scatter or sort): their runs of
     kernels become one kernel each (``regions.outline_runs``)."""
-    comps = {c.name.lstrip("%"): c for c in module.computations}
-    whole: set[str] = set()
-    stack = [
+    comps = {c.name: c for c in module.computations}
+    calls = [
         n
         for c in module.computations
         for i in c.instrs
         if whole_call(i)
         for n in called_computations(i)
     ]
-    while stack:
-        n = stack.pop().lstrip("%")
-        if n not in whole and n in comps:
-            whole.add(n)
-            stack += [m for i in comps[n].instrs for m in called_computations(i)]
-    return [
-        n.lstrip("%")
-        for c in module.computations
-        for i in c.instrs
-        if i.opcode == "while" and i.frontend_attributes().get(LOOP_KERNEL_ATTR) in ("1", LOOP_RUNS)
-        for n in called_computations(i)
-        if n.lstrip("%") not in whole
-    ]
+    whole = _reached(comps, calls)
+    return [n.lstrip("%") for n in _tagged_loops(module, ("1", LOOP_RUNS)) if n not in whole]
 
 
 def regroup_hlo_text(
