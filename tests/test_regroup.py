@@ -123,6 +123,41 @@ def test_untouched_without_tags_or_marker() -> None:
     assert R.regroup_hlo_text("garbage") is None
 
 
+def test_a_hook_failure_is_recorded_and_ours_is_then_an_error(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A module the hook fails on compiles without our groups: that is reported as an error
+    of ``ours``, not as our plan (``xla`` is unaffected)."""
+    from fusion_mlir import backends
+    from fusion_mlir.errors import UserError
+
+    before = hook.failure_count()
+    assert hook.transform_hlo_proto(b"not a proto " + R.MARKER_ATTR.encode()) is None
+    assert hook.failure_count() == before + 1 and hook.failures_since(before)[0]
+
+    cpu = backends.get("cpu")
+    real = cpu.compile_mlir
+
+    def failing(text, options, devices):  # the hook fails while XLA compiles
+        hook.transform_hlo_proto(b"garbage " + R.MARKER_ATTR.encode())
+        return real(text, options, devices)
+
+    monkeypatch.setattr(cpu, "compile_mlir", failing)
+    text = "func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {\n  return %x : tensor<4xf32>\n}"
+    assert cpu.compile_text(text, "xla").kernels is not None
+    with pytest.raises(UserError, match="regroup hook failed"):
+        cpu.compile_text(text, "ours")
+
+
+def test_toposort_refuses_a_cycle() -> None:
+    a = hlo.parse_instruction("%a = f32[] add(%b, %c)")
+    b = hlo.parse_instruction("%b = f32[] negate(%a)")
+    c = hlo.parse_instruction("%c = f32[] parameter(0)")
+    assert [i.name for i in R._toposort([a, c])] == ["%c", "%a"]
+    with pytest.raises(ValueError, match="cycle"):
+        R._toposort([a, b, c])
+
+
 def test_cycle_is_split_in_text() -> None:
     # g1 = {sine, add}, but add reads exp(sine), which is outside: merging would make a cycle.
     text = TAGGED_HLO.replace(

@@ -169,7 +169,8 @@ class Backend:
         only; then a rejection that names no group moves every kept group. No group moves
         when ``demote_rejected`` is false (the capability probes test one route at a time). A module partitioned over
         several devices (``io.device_grid``) is compiled for ``devices`` (by default the
-        first of this process's), partitioned by XLA."""
+        first of this process's), partitioned by XLA. Where the regroup hook failed on the
+        module (XLA then compiles it without our groups), ``ours`` is an error."""
         if strategy == "ours":
             self.install_hook()
         if features and strategy != "xla":
@@ -187,6 +188,7 @@ class Backend:
         options = P.compile_options({**self.compile_options(strategy), **debug}, extra, ids)
         t0 = time.perf_counter()
         while True:
+            hook_failures = hook.failure_count()
             try:
                 exe, hlo_text, devices = self.compile_mlir(text, options, devices)
                 break
@@ -225,6 +227,9 @@ class Backend:
                     continue
                 raise UserError(f"error: XLA rejected the module ({strategy}): {first}") from None
         compile_s = time.perf_counter() - t0
+        if strategy == "ours" and (failed := hook.failures_since(hook_failures)):
+            # XLA compiled the module without our groups: that is not our plan.
+            raise UserError(f"error: the regroup hook failed on the module ({failed[0]})")
         kernels = self.count_kernels(hlo_text)
         ins, outs = _global_shapes(text) if len(devices) > 1 else ([], [])
         return Compiled(strategy, exe, hlo_text, kernels, compile_s, devices, outs, ins)

@@ -26,6 +26,8 @@ from fusion_mlir.backends.lowering.regroup import (
 from fusion_mlir.ir import io
 
 __all__ = [
+    "failure_count",
+    "failures_since",
     "install",
     "library_marked",
     "mark_module",
@@ -38,6 +40,21 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
+# Why the hook failed, one line per failure, in order: a module it failed on compiles as XLA
+# was handed it (our groups not formed), which ``Backend.compile_text`` reports as an error
+# rather than as our plan.
+_failures: list[str] = []
+
+
+def failure_count() -> int:
+    """How many times the hook has failed in this process."""
+    return len(_failures)
+
+
+def failures_since(count: int) -> list[str]:
+    """The failures after the first ``count`` (``failure_count``)."""
+    return _failures[count:]
+
 
 def transform_hlo_proto(proto: bytes, gpu: bool = False) -> bytes | None:
     """The hook: regroup a marked module's serialized ``HloModuleProto`` (XLA:GPU's where
@@ -48,8 +65,10 @@ def transform_hlo_proto(proto: bytes, gpu: bool = False) -> bytes | None:
             return None
         text = regroup_hlo_text(P.hlo_proto_to_full_text(proto), require_marker=True, gpu=gpu)
         return None if text is None else P.hlo_text_to_proto(text)
-    except Exception:  # never raise into XLA: leave the module as it was
+    except Exception as e:  # never raise into XLA: leave the module as it was
         log.exception("regroup: failed, module left unchanged")
+        first = str(e).strip().splitlines()[0] if str(e).strip() else ""
+        _failures.append(f"{type(e).__name__}: {first}" if first else type(e).__name__)
         return None
 
 

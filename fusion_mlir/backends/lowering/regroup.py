@@ -643,9 +643,13 @@ def _components(comp: Computation, group: set[str]) -> list[set[str]]:
 
 
 def _toposort(instrs: list[Instr]) -> list[Instr]:
+    """``instrs`` reordered so that each follows its operands (depth first, operands in
+    their order given); raises ``ValueError`` on a cycle, which a grouping must never make
+    (the hook then leaves the module as it was)."""
     by = {i.name: i for i in instrs}
     pos = {i.name: k for k, i in enumerate(instrs)}
     done: set[str] = set()
+    open_: set[str] = set()  # expanded, operands not all placed yet: the current path
     out: list[Instr] = []
     for start in instrs:
         stack = [(start, False)]
@@ -654,9 +658,13 @@ def _toposort(instrs: list[Instr]) -> list[Instr]:
             if ins.name in done:
                 continue
             if expanded:
+                open_.discard(ins.name)
                 done.add(ins.name)
                 out.append(ins)
                 continue
+            if ins.name in open_:
+                raise ValueError(f"regroup: the instructions form a cycle through {ins.name}")
+            open_.add(ins.name)
             stack.append((ins, True))
             deps = [by[o] for o in ins.operands or [] if o in by and o not in done]
             for d in sorted(deps, key=lambda d: -pos[d.name]):
