@@ -68,6 +68,10 @@ MAX_ROUNDS = 8  # per block (``BlockPass.rounds``)
 # Tests set this to run the full ``check_group`` next to every fast-path check and compare.
 VERIFY_FAST_PATH = False
 
+# XLA:CPU's tree-reduction rewriter splits a reduce with a reduced dimension longer than
+# this into a reduce-window and a reduce: two kernels, which a group keeps one.
+TREE_SPLIT = 32
+
 _AT_OUTPUT = frozenset({"output"})
 
 _REDUCES = frozenset({"stablehlo.reduce", "mhlo.reduce"})
@@ -304,6 +308,30 @@ class ProducerConsumer(BlockPass):
         )
 
     @staticmethod
+    def _worth_a_group_alone(op: ir.Operation, kind: OpKind, caps: Any) -> bool:
+        """Whether ``op`` with its constants alone is worth a group: a contraction; a
+        reduction XLA:CPU would otherwise split in two kernels (its tree-reduction rewriter
+        splits a reduced dimension longer than ``TREE_SPLIT``: measured, an integer row sum
+        of 33 elements is 2 kernels unfused, of 32 one); or one a library kernel may run
+        (``features.library_op``, on a backend whose table allows library reductions),
+        which the regroup hook forms only for a group."""
+        if kind is OpKind.CONTRACTION:
+            return True
+        if kind is not OpKind.REDUCTION:
+            return False
+        t = static_tensor(op.operands[0].type)
+        dims = (
+            [int(d) for d in op.attributes["dimensions"]] if "dimensions" in op.attributes else []
+        )
+        if t is not None and any(t.shape[d] > TREE_SPLIT for d in dims if d < t.rank):
+            return True
+        return library_op(op) and any(
+            caps.allows(f, route)
+            for f in (Feature.REDUCE_MAJOR_LIBRARY, Feature.REDUCE_CHAIN_LIBRARY)
+            for route in ROUTES
+        )
+
+    @staticmethod
     def _library_keeps(graph: BlockGraph, members: set[int], caps: Any) -> bool:
         """Whether the group of ``members`` runs as one library kernel, which computes each
         value once: the backend's table allows a reduce-chain of library ops (on XLA:CPU
@@ -448,16 +476,15 @@ class ProducerConsumer(BlockPass):
             for entry in log:
                 self._record(ctx, namer, graph, *entry)
             return None
-        if info.kinds[root] not in (OpKind.REDUCTION, OpKind.CONTRACTION) and all(
+        if not self._worth_a_group_alone(graph.op(root), info.kinds[root], caps) and all(
             info.names[m] == "stablehlo.constant" for m in plan.members - {root}
         ):
             # One op and its constants: XLA puts scalar constants in the op's kernel
             # itself, so the group saves nothing, and as a fusion it hides the op from
             # XLA's pattern matching (a loop's ``i + 1`` or ``i < 300`` grouped with its
             # constant: XLA no longer knew the trip count and evaluated the condition on
-            # every trip; a pad by zero of nothing, which XLA removes, found by
-            # fusion-fuzz). A reduction with its init value is a group: it may become a
-            # library kernel.
+            # every trip; a pad by zero of nothing, which XLA removes, and an integer sum
+            # of a concatenate XLA makes an add of its pieces, found by fusion-fuzz).
             for m in plan.members - {root}:
                 if m in plan.clones:
                     served[m].difference_update(plan.member_users[m])

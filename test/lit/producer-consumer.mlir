@@ -204,6 +204,41 @@ func.func @reduce_of_matrix_dot(%x: tensor<8x8xf32>, %y: tensor<8x8xf32>) -> ten
 
 // -----
 
+// A reduction and its init constant alone are a group only where XLA:CPU would split it in
+// two kernels (a reduced dimension over 32: a reduce-window and a reduce) or a library
+// kernel may run it (an f32 sum, max or min, on a backend allowing library reductions):
+// elsewhere the group saves nothing and hides the reduce from XLA's simplifier (an integer
+// sum of a concatenate becomes an add of its pieces).
+// CHECK-LABEL: func.func @f32_sum_alone
+// CHECK: "mhlo.fusion"
+// CHECK: stablehlo.reduce
+// CHECK: mhlo.return
+// CHECK-LABEL: func.func @integer_sum_alone
+// CHECK-NOT: mhlo.fusion
+// CHECK: return
+// CHECK-LABEL: func.func @long_integer_sum_alone
+// CHECK: "mhlo.fusion"
+// CHECK: stablehlo.reduce
+// CHECK: mhlo.return
+// EXPLAIN: not fused: %c=constant, %0=reduce -- a group of one op and its constants saves nothing
+func.func @f32_sum_alone(%x: tensor<64x32xf32>) -> tensor<32xf32> {
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %r = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [0] : (tensor<64x32xf32>, tensor<f32>) -> tensor<32xf32>
+  return %r : tensor<32xf32>
+}
+func.func @integer_sum_alone(%x: tensor<64x32xui32>) -> tensor<64xui32> {
+  %z = stablehlo.constant dense<0> : tensor<ui32>
+  %r = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [1] : (tensor<64x32xui32>, tensor<ui32>) -> tensor<64xui32>
+  return %r : tensor<64xui32>
+}
+func.func @long_integer_sum_alone(%x: tensor<64x33xui32>) -> tensor<64xui32> {
+  %z = stablehlo.constant dense<0> : tensor<ui32>
+  %r = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [1] : (tensor<64x33xui32>, tensor<ui32>) -> tensor<64xui32>
+  return %r : tensor<64xui32>
+}
+
+// -----
+
 // A would-be cycle: a -> b -> custom_call -> c and a -> c. Fusing a (expensive) with c would
 // make the group depend on itself through b and the custom call: a and c stay apart, and the
 // custom call is never inside a group.
