@@ -246,7 +246,7 @@ class Horizontal(BlockPass):
     max_group: int = 8
     min_ops: int = 2
     max_ops: int = 64
-    launch_bytes: int = 16384
+    launch_bytes: int = cost.LAUNCH_BYTES
     dots: bool = True
     stack: bool = False
 

@@ -54,15 +54,10 @@ from dataclasses import dataclass
 from fusion_mlir.passes import _loops as L
 from jaxlib.mlir import ir
 
+from fusion_mlir.analysis.cost import LAUNCH_BYTES
 from fusion_mlir.analysis.opkinds import OpKind, op_kind
 from fusion_mlir.passkit.base import ModulePass, PassContext
 from fusion_mlir.passkit.explain import Decision
-
-# A kernel launch costs about as much time as moving this many bytes (XLA:CPU's thunk
-# runtime: 1-2 us a launch, about 10 GB/s a core on these machines): an unrolled loop
-# of kernels may move this much more per iteration for each launch it saves. jax-md's
-# Lennard-Jones loop unrolled: 3.7 kernels fewer and 27 KB more an iteration, unrolled.
-LAUNCH_BYTES = 16 << 10
 
 
 def run_copies(

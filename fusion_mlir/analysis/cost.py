@@ -28,6 +28,14 @@ from jaxlib.mlir.dialects import mhlo, stablehlo
 from fusion_mlir.analysis.boundary import boundary
 from fusion_mlir.analysis.opkinds import EXPENSIVE_ELEMENTWISE, OpKind, op_kind
 
+# A kernel launch costs about as much time as moving this many bytes (XLA:CPU's thunk
+# runtime: 1-2 us a launch, about 10 GB/s a core on these machines): a kernel moving more
+# is worth its launch, one moving less is mostly launch. The rules that trade launches for
+# bytes weigh them with it: unrolling (jax-md's Lennard-Jones loop unrolled: 3.7 kernels
+# fewer and 27 KB more an iteration), horizontal copies, a loop's runs of kernels, hoisted
+# random numbers.
+LAUNCH_BYTES = 16 << 10
+
 EXPENSIVE_FLOPS_PER_ELEMENT = 10
 """Flops charged per result element of an expensive elementwise op (exp, divide, tanh...).
 

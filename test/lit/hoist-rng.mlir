@@ -160,3 +160,48 @@ module {
     return %0#2 : tensor<2xf32>
   }
 }
+
+// -----
+
+// The same loop over 8192 values a trip: each trip's random numbers (32 KB) are worth their
+// kernels' launches, and batched over all trips every round of the generator would stream
+// their state through memory. Not hoisted.
+// CHECK-LABEL: func.func public @large_trips
+// CHECK-NOT: 6x8192
+// CHECK: stablehlo.while
+// CHECK-NOT: 6x8192
+// CHECK: stablehlo.xor
+// CHECK-NOT: 6x8192
+// CHECK: return
+// WHY: [hoist-rng] not fused: {{.*}} -- a trip's random numbers are worth their kernels' launches (32768 B a trip > 16384
+module {
+  func.func public @large_trips(%key: tensor<2xui32>, %x: tensor<8192xf32>) -> (tensor<8192xf32>, tensor<2xui32>) {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %nine = stablehlo.constant dense<9> : tensor<8192xui32>
+    %0:3 = stablehlo.while(%i = %c, %k = %key, %s = %x) : tensor<i32>, tensor<2xui32>, tensor<8192xf32>
+    cond {
+      %n = stablehlo.constant dense<6> : tensor<i32>
+      %1 = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %1 : tensor<i1>
+    } do {
+      %m = stablehlo.constant dense<1664525> : tensor<2xui32>
+      %a = stablehlo.constant dense<1013904223> : tensor<2xui32>
+      %k1 = stablehlo.multiply %k, %m : tensor<2xui32>
+      %k2 = stablehlo.add %k1, %a : tensor<2xui32>
+      %h = stablehlo.slice %k [0:1] : (tensor<2xui32>) -> tensor<1xui32>
+      %hs = stablehlo.reshape %h : (tensor<1xui32>) -> tensor<ui32>
+      %b = stablehlo.broadcast_in_dim %hs, dims = [] : (tensor<ui32>) -> tensor<8192xui32>
+      %io = stablehlo.iota dim = 0 : tensor<8192xui32>
+      %bits = stablehlo.xor %b, %io : tensor<8192xui32>
+      %sh = stablehlo.shift_right_logical %bits, %nine : tensor<8192xui32>
+      %one = stablehlo.constant dense<1065353216> : tensor<8192xui32>
+      %or = stablehlo.or %sh, %one : tensor<8192xui32>
+      %u = stablehlo.bitcast_convert %or : (tensor<8192xui32>) -> tensor<8192xf32>
+      %s2 = stablehlo.multiply %s, %u : tensor<8192xf32>
+      %c1 = stablehlo.constant dense<1> : tensor<i32>
+      %i2 = stablehlo.add %i, %c1 : tensor<i32>
+      stablehlo.return %i2, %k2, %s2 : tensor<i32>, tensor<2xui32>, tensor<8192xf32>
+    }
+    return %0#2, %0#1 : tensor<8192xf32>, tensor<2xui32>
+  }
+}

@@ -29,6 +29,7 @@ import re
 from collections.abc import Iterable
 from typing import Protocol
 
+from fusion_mlir.analysis.cost import LAUNCH_BYTES
 from fusion_mlir.ir.hlo import (
     Computation,
     Instr,
@@ -82,11 +83,12 @@ _BOUNDARY = frozenset(
         "opt-barrier",
     }
 )
-# A kernel that moves more is worth its launch: XLA's own emitters run it vectorised (and
-# split across threads where large), the whole-call emitter as plain loops. Breakout-MinAtar's
-# ``paper`` step, whose kernels over 128x10x10 boards ran in its stretches, went from 1.38x
-# of XLA to 1.13x; the MJX step's kernels move a few hundred bytes each.
-MAX_KERNEL_BYTES = 16384
+# A kernel that moves more is worth its launch (``cost.LAUNCH_BYTES``): XLA's own emitters
+# run it vectorised (and split across threads where large), the whole-call emitter as plain
+# loops. Breakout-MinAtar's ``paper`` step, whose kernels over 128x10x10 boards ran in its
+# stretches, went from 1.38x of XLA to 1.13x; the MJX step's kernels move a few hundred
+# bytes each.
+MAX_KERNEL_BYTES = LAUNCH_BYTES
 _REDUCTIONS = frozenset({"reduce", "reduce-window"})
 # Never members: a run reads them (constants cloned in, parameters passed).
 _OUTSIDE = frozenset({"parameter", "constant"})
