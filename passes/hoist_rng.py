@@ -12,13 +12,8 @@ When it pays: hoisting turns the random numbers' kernels of every trip into a fe
 over all T trips, which saves launches, and it writes T trips' values to memory and reads them
 back. So it declines a loop that the rest of the pipeline (a later ``loop-kernels``, run on a
 copy of the module left as it is) would run whole, where those kernels cost no launches (a
-256-env gymnax CartPole rollout: 4.3x XLA with the loop whole, 1.7x hoisted); a loop whose
-random values of one trip move more than a launch's worth of bytes (``cost.LAUNCH_BYTES``),
-whose kernels are then worth their launches, while batched over T trips every round of the
-generator streams T trips' state through memory (measured, ``paper`` with and without
-hoisting, two processes: pgx's connect four at 28 KB a trip 0.93x, tic-tac-toe at 144 KB
-0.94x, this repo's CartPole of 16384 envs at 64 KB 0.93x; of 4096 envs at 16 KB 1.01x);
-and a loop whose precomputed values exceed ``max-bytes``.
+256-env gymnax CartPole rollout: 4.3x XLA with the loop whole, 1.7x hoisted), and a loop
+whose precomputed values exceed ``max-bytes``.
 
 How the precompute is built (``batched=true``, the default): a loop of T steps carries only
 the key chain f(key) and records each iteration's key in a ``[T, ...]`` buffer; then the
@@ -39,7 +34,7 @@ from dataclasses import dataclass
 from fusion_mlir.passes import _loops as L
 from jaxlib.mlir import ir
 
-from fusion_mlir.analysis.cost import LAUNCH_BYTES, nbytes
+from fusion_mlir.analysis.cost import nbytes
 from fusion_mlir.analysis.opkinds import OpKind, op_kind
 from fusion_mlir.passkit.base import ModulePass, PassContext
 from fusion_mlir.passkit.explain import Decision
@@ -552,20 +547,7 @@ class HoistRng(ModulePass):
                 detail = "its random numbers cost no kernel launches there; precomputed, they cost memory"
                 ctx.record(Decision(self.name, what, False, why, detail=detail))
                 continue
-            per_trip = sum(nbytes(r.type) for r in plan.randoms)
-            size = plan.tc.trip * per_trip
-            if per_trip > LAUNCH_BYTES:
-                ctx.record(
-                    Decision(
-                        self.name,
-                        what,
-                        False,
-                        "a trip's random numbers are worth their kernels' launches",
-                        detail=f"{per_trip} B a trip > {LAUNCH_BYTES}: precomputed, every round"
-                        " of the generator would stream all trips' state through memory",
-                    )
-                )
-                continue
+            size = plan.tc.trip * sum(nbytes(r.type) for r in plan.randoms)
             if size > self.max_bytes:
                 ctx.record(
                     Decision(
