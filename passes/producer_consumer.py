@@ -47,7 +47,7 @@ from jaxlib.mlir import ir
 
 from fusion_mlir.analysis import boundary, legality
 from fusion_mlir.analysis.cost import dot_dimension_numbers, num_elements, static_tensor
-from fusion_mlir.analysis.features import ROUTES, Feature, library_op
+from fusion_mlir.analysis.features import ROUTES, Feature, library_op, tree_split_reduce
 from fusion_mlir.analysis.graph import (
     BlockGraph,
 )
@@ -67,10 +67,6 @@ MAX_ROUNDS = 8  # per block (``BlockPass.rounds``)
 
 # Tests set this to run the full ``check_group`` next to every fast-path check and compare.
 VERIFY_FAST_PATH = False
-
-# XLA:CPU's tree-reduction rewriter splits a reduce with a reduced dimension longer than
-# this into a reduce-window and a reduce: two kernels, which a group keeps one.
-TREE_SPLIT = 32
 
 _AT_OUTPUT = frozenset({"output"})
 
@@ -310,20 +306,14 @@ class ProducerConsumer(BlockPass):
     @staticmethod
     def _worth_a_group_alone(op: ir.Operation, kind: OpKind, caps: Any) -> bool:
         """Whether ``op`` with its constants alone is worth a group: a contraction; a
-        reduction XLA:CPU would otherwise split in two kernels (its tree-reduction rewriter
-        splits a reduced dimension longer than ``TREE_SPLIT``: measured, an integer row sum
-        of 33 elements is 2 kernels unfused, of 32 one); or one a library kernel may run
-        (``features.library_op``, on a backend whose table allows library reductions),
-        which the regroup hook forms only for a group."""
+        reduction XLA:CPU would otherwise split in two kernels (``features.tree_split_reduce``);
+        or one a library kernel may run (``features.library_op``, on a backend whose table
+        allows library reductions), which the regroup hook forms only for a group."""
         if kind is OpKind.CONTRACTION:
             return True
         if kind is not OpKind.REDUCTION:
             return False
-        t = static_tensor(op.operands[0].type)
-        dims = (
-            [int(d) for d in op.attributes["dimensions"]] if "dimensions" in op.attributes else []
-        )
-        if t is not None and any(t.shape[d] > TREE_SPLIT for d in dims if d < t.rank):
+        if tree_split_reduce(op):
             return True
         return library_op(op) and any(
             caps.allows(f, route)

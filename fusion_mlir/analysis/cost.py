@@ -32,8 +32,7 @@ from fusion_mlir.analysis.opkinds import EXPENSIVE_ELEMENTWISE, OpKind, op_kind
 # runtime: 1-2 us a launch, about 10 GB/s a core on these machines): a kernel moving more
 # is worth its launch, one moving less is mostly launch. The rules that trade launches for
 # bytes weigh them with it: unrolling (jax-md's Lennard-Jones loop unrolled: 3.7 kernels
-# fewer and 27 KB more an iteration), horizontal copies, a loop's runs of kernels, hoisted
-# random numbers.
+# fewer and 27 KB more an iteration), horizontal copies, a loop's runs of kernels.
 LAUNCH_BYTES = 16 << 10
 
 EXPENSIVE_FLOPS_PER_ELEMENT = 10

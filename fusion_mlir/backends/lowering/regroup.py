@@ -645,7 +645,7 @@ def _components(comp: Computation, group: set[str]) -> list[set[str]]:
 def _toposort(instrs: list[Instr]) -> list[Instr]:
     """``instrs`` reordered so that each follows its operands (depth first, operands in
     their order given); raises ``ValueError`` on a cycle, which a grouping must never make
-    (the hook then leaves the module as it was)."""
+    (the hook then fails, and so does the compile of ``ours``)."""
     by = {i.name: i for i in instrs}
     pos = {i.name: k for k, i in enumerate(instrs)}
     done: set[str] = set()
