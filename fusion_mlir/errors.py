@@ -23,3 +23,12 @@ class InternalError(FusionError):
     """A failure that is ours or the backend's, not the user's."""
 
     exit_code = 2
+
+
+def first_line(e: BaseException, default: str | None = None) -> str:
+    """The first line of ``e``'s message (a backend's can run to pages), or ``default``
+    (the exception's type name unless given) where it has none."""
+    text = str(e).strip()
+    if text:
+        return text.splitlines()[0]
+    return type(e).__name__ if default is None else default

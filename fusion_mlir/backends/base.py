@@ -32,7 +32,7 @@ from fusion_mlir.backends.executable import Compiled
 from fusion_mlir.backends.lowering import hook
 from fusion_mlir.backends.lowering.prepare import demote, prepare_groups
 from fusion_mlir.backends.sanitize import sanitize_groups
-from fusion_mlir.errors import InternalError, UserError
+from fusion_mlir.errors import InternalError, UserError, first_line
 from fusion_mlir.ir import io
 from fusion_mlir.ir.hlo import KernelCount, count_kernels
 from fusion_mlir.passkit import grouping
@@ -193,7 +193,7 @@ class Backend:
                 exe, hlo_text, devices = self.compile_mlir(text, options, devices)
                 break
             except P.XlaRuntimeError as e:
-                first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+                first = first_line(e)
                 named = _KEPT_TAG.search(first)
                 demotable = strategy == "ours" and demote_rejected
                 # A kept group XLA's simplifier broke, named: regroup it after layout

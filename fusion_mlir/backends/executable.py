@@ -10,7 +10,7 @@ from typing import Any
 import numpy as np
 
 from fusion_mlir import _jax_private as P
-from fusion_mlir.errors import UserError
+from fusion_mlir.errors import UserError, first_line
 from fusion_mlir.ir.hlo import KernelCount
 
 
@@ -73,7 +73,7 @@ class Compiled:
         except P.XlaRuntimeError as e:
             # Some XLA:CPU kernels (library fusions) are built on the first run: a module
             # XLA compiled may still be refused here.
-            first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+            first = first_line(e)
             raise UserError(
                 f"error: XLA failed to run the module ({self.strategy}): {first}"
             ) from None

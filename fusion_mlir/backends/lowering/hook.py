@@ -23,6 +23,7 @@ from fusion_mlir.backends.lowering.regroup import (
     SMALL_LOOP_ATTR,
     regroup_hlo_text,
 )
+from fusion_mlir.errors import first_line
 from fusion_mlir.ir import io
 
 __all__ = [
@@ -67,7 +68,7 @@ def transform_hlo_proto(proto: bytes, gpu: bool = False) -> bytes | None:
         return None if text is None else P.hlo_text_to_proto(text)
     except Exception as e:  # never raise into XLA: leave the module as it was
         log.exception("regroup: failed, module left unchanged")
-        first = str(e).strip().splitlines()[0] if str(e).strip() else ""
+        first = first_line(e, "")
         _failures.append(f"{type(e).__name__}: {first}" if first else type(e).__name__)
         return None
 

@@ -19,7 +19,7 @@ from typing import Any, ClassVar
 from fusion_mlir import _jax_private as P
 from fusion_mlir.backends.base import Backend
 from fusion_mlir.backends.lowering import hook
-from fusion_mlir.errors import UserError
+from fusion_mlir.errors import UserError, first_line
 
 TARGET_CONFIG = Path(__file__).with_name("h200.txtpb")
 
@@ -38,7 +38,7 @@ def _deviceless(config: str) -> tuple[Any, Any]:
     try:
         return P.deviceless_gpu(config)
     except Exception as e:
-        first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+        first = first_line(e)
         raise UserError(
             "error: backend 'cuda' is not available: compiling for XLA:GPU needs jax's CUDA "
             f"plugin (pip install jax-cuda13-plugin jax-cuda13-pjrt): {first}"
