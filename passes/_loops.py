@@ -495,6 +495,11 @@ def trip_cost(loop: ir.Operation) -> tuple[int, int]:
     return kernels, work
 
 
+def trip_bytes(loop: ir.Operation) -> int:
+    """The bytes one trip of ``loop``'s kernels read and write (``kernel_bytes`` each)."""
+    return _trip(list(loop.regions), with_bytes=True)[2]
+
+
 def _trip(regions: list[ir.Region], with_bytes: bool) -> tuple[int, int, int]:
     """``(kernels, work, bytes)`` of one run of ``regions``: a ``case`` counts the kernels
     and work of its branch doing the most work and the bytes of the one moving the most;

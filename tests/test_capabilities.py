@@ -93,6 +93,19 @@ def test_a_probe_that_fails_in_our_code_is_refused_and_not_cached(
     assert len(list(tmp_path.glob("capabilities-*.json"))) == 1
 
 
+def test_table_carries_xla_s_whole_loop_threshold(
+    cpu: Capabilities, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Passes judge which loops XLA runs whole by the table's threshold (``hoist-rng``): it
+    is the backend's own, and a cached table comes back with it."""
+    from fusion_mlir import backends
+    from fusion_mlir.backends import capabilities
+
+    assert cpu.small_loop_bytes == backends.get("cpu").small_loop_bytes() > 0
+    monkeypatch.setattr(capabilities, "_LOADED", {})
+    assert capabilities.load_capabilities("cpu").small_loop_bytes == cpu.small_loop_bytes
+
+
 def test_check_picks_first_route_or_names_the_reason(cpu: Capabilities) -> None:
     assert cpu.check({"elementwise", "reduce"}).route == "fusion-op"
     assert cpu.check({"elementwise", "multi-result"}).route == "regroup"

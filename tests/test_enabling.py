@@ -75,7 +75,11 @@ def _check(programs: dict, name: str, pipeline: str, with_ours: bool = False):
 @pytest.mark.parametrize("name", list(WORKLOADS))
 @pytest.mark.parametrize(
     "pipeline",
-    ["inline-calls,hoist-rng", "inline-calls,forward-concatenate{min-bytes=0}", "paper"],
+    [
+        "inline-calls,hoist-rng{always=true}",
+        "inline-calls,forward-concatenate{min-bytes=0}",
+        "paper",
+    ],
 )
 def test_pass_is_exact(programs: dict, name: str, pipeline: str) -> None:
     with_ours = pipeline == "paper" and name == "cartpole"
@@ -123,10 +127,10 @@ def test_unroll_factors_are_exact(programs: dict, options: str) -> None:
 @pytest.mark.parametrize(
     "pipeline",
     [
-        "hoist-rng",
+        "hoist-rng{always=true}",
         "forward-concatenate{min-bytes=0}",
         "unroll-while{factor=3}",
-        "hoist-rng{batched=false}",
+        "hoist-rng{batched=false always=true}",
     ],
 )
 def test_second_run_changes_nothing(programs: dict, pipeline: str) -> None:
@@ -138,7 +142,7 @@ def test_second_run_changes_nothing(programs: dict, pipeline: str) -> None:
 
 def test_precompute_loop_fallback_is_exact(programs: dict) -> None:
     """``batched=false``: the random values are written by a separate precompute loop."""
-    _, ctx, _ = _check(programs, "cartpole", "inline-calls,hoist-rng{batched=false}")
+    _, ctx, _ = _check(programs, "cartpole", "inline-calls,hoist-rng{batched=false always=true}")
     hoisted = [d for d in ctx.explain.decisions if d.pass_name == "hoist-rng" and d.fused]
     assert len(hoisted) == 1 and "precompute loop" in hoisted[0].detail
 
@@ -150,3 +154,35 @@ def test_zero_steps() -> None:
     inputs = [np.asarray(a) for a in args]
     ref = strategies.compile_module(module, "unfused").run(inputs)
     assert _exact(ref, strategies.compile_module(m, "unfused").run(inputs))
+
+
+@pytest.mark.parametrize("xla_runs_it_whole", [False, True])
+def test_hoisting_follows_how_the_loop_runs(xla_runs_it_whole: bool) -> None:
+    """pgx's connect four draws 28 KB of random bits a step: worth their kernels' launches
+    in a loop of kernels (jax 0.10.2's XLA keeps its loop so), hoisted into parallel
+    kernels where XLA runs the loop whole (0.12.1's). The threshold is the table's."""
+    import dataclasses
+    from pathlib import Path
+
+    from fusion_mlir.backends.capabilities import load_capabilities
+    from fusion_mlir.pipeline import PassContext, parse_pipeline, run_passes
+
+    path = Path(__file__).parents[1] / "benchmarks" / "corpus" / "pgx_connect_four.mlir"
+    module = io.read_module(str(path))
+    caps = load_capabilities("cpu")
+    ctx = PassContext()
+    ctx._capabilities = dataclasses.replace(
+        caps, small_loop_bytes=1 << 40 if xla_runs_it_whole else 0
+    )
+    with module.context:
+        run_passes(module, parse_pipeline("inline-calls,hoist-rng"), ctx)
+    # The step loop's decision (its threefry round loops read their own state).
+    (step,) = [
+        d
+        for d in ctx.explain.decisions
+        if d.pass_name == "hoist-rng" and d.check != "rng slice reads loop state"
+    ]
+    assert step.fused == xla_runs_it_whole, step.text()
+    if not xla_runs_it_whole:
+        assert step.check == "a trip's random numbers are worth their kernels' launches"
+        assert step.detail.startswith("28672 B a trip > 16384")

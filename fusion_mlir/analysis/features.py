@@ -111,11 +111,14 @@ class Verdict:
 
 @dataclass
 class Capabilities:
-    """The probed table: ``table[feature][route]`` is ``"ok"`` or why not."""
+    """The probed table: ``table[feature][route]`` is ``"ok"`` or why not; and the bytes
+    one trip of a loop moves under which the backend's XLA runs the loop whole, as one
+    kernel, by its own rule (0: it never does)."""
 
     backend: str
     version: str
     table: dict[str, dict[str, str]] = field(default_factory=dict)
+    small_loop_bytes: int = 0
 
     def allows(self, feature: str, route: str) -> bool:
         return self.table.get(feature, {}).get(route) == OK

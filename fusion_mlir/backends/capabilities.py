@@ -554,12 +554,13 @@ def load_capabilities(backend: str = "cpu", reprobe: bool = False) -> Capabiliti
     caps = None
     if path.exists() and not reprobe:
         try:
-            caps = Capabilities(backend, version, json.loads(path.read_text())["table"])
-        except (ValueError, KeyError, OSError):
+            doc = json.loads(path.read_text())
+            caps = Capabilities(backend, version, doc["table"], int(doc["small_loop_bytes"]))
+        except (ValueError, KeyError, OSError, TypeError):
             caps = None
     if caps is None:
         b.client()  # an unavailable backend is the user's error
-        caps = Capabilities(backend, version, probe(backend))
+        caps = Capabilities(backend, version, probe(backend), b.small_loop_bytes())
         bugs = [
             f"{feature} / {route}: {verdict}"
             for feature, routes in caps.table.items()
@@ -574,7 +575,8 @@ def load_capabilities(backend: str = "cpu", reprobe: bool = False) -> Capabiliti
                 bugs[0],
             )
         else:
-            write_cache(path, {"version": version, "table": caps.table})
+            doc = {"version": version, "table": caps.table}
+            write_cache(path, {**doc, "small_loop_bytes": caps.small_loop_bytes})
     _LOADED[backend] = caps
     return caps
 

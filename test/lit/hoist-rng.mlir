@@ -1,13 +1,89 @@
-// RUN: fusion-opt %s -p hoist-rng --split-input-file | filecheck %s
-// RUN: fusion-opt %s -p hoist-rng{batched=false} --split-input-file | filecheck %s --check-prefix=LOOP
-// RUN: fusion-opt %s -p hoist-rng --split-input-file --explain 2>&1 | filecheck %s --check-prefix=WHY
-// RUN: fusion-opt %s -p hoist-rng,hoist-rng --split-input-file | filecheck %s
-// RUN: fusion-opt %s -p hoist-rng{max-bytes=64} --split-input-file --explain 2>&1 | filecheck %s --check-prefix=BIG
-// Followed by loop-kernels, which runs these small loops whole: the random numbers cost no
-// launches there, so they stay in the loop; with a bound the loop's kernels exceed, the
-// loop stays a loop of kernels and hoisting pays again.
+// These small loops run whole as they stand (each trip moves less than XLA runs whole by
+// its own rule, in every jax's XLA), where hoisting pays only for random numbers of more
+// than a launch's worth of bytes a trip: always=true hoists them, to test the rewrite.
+// RUN: fusion-opt %s -p 'hoist-rng{always=true}' --split-input-file | filecheck %s
+// RUN: fusion-opt %s -p 'hoist-rng{batched=false always=true}' --split-input-file | filecheck %s --check-prefix=LOOP
+// RUN: fusion-opt %s -p 'hoist-rng{always=true}' --split-input-file --explain 2>&1 | filecheck %s --check-prefix=WHY
+// RUN: fusion-opt %s -p 'hoist-rng{always=true},hoist-rng{always=true}' --split-input-file | filecheck %s
+// RUN: fusion-opt %s -p 'hoist-rng{max-bytes=64}' --split-input-file --explain 2>&1 | filecheck %s --check-prefix=BIG
+// The cost rule: a small loop's few random numbers stay in
+// it; in a loop of kernels (its trips move megabytes) launch-sized ones are hoisted and
+// larger ones stay; run whole (loop-kernels{max-kernel-work=0} tags every loop), larger
+// ones are hoisted again.
+// RUN: fusion-opt %s -p hoist-rng --split-input-file --explain 2>&1 | filecheck %s --check-prefix=COST
 // RUN: fusion-opt %s -p hoist-rng,loop-kernels --split-input-file --explain 2>&1 | filecheck %s --check-prefix=WHOLE
-// RUN: fusion-opt %s -p hoist-rng,loop-kernels{max-kernel-work=1} --split-input-file --explain 2>&1 | filecheck %s --check-prefix=SPLIT
+// RUN: fusion-opt %s -p 'hoist-rng,loop-kernels{max-kernel-work=0}' --split-input-file --explain 2>&1 | filecheck %s --check-prefix=ALLWHOLE
+
+// COST: [hoist-rng] fused: {{.*}} rng slice reads only the key chain (keys by a 3-step loop
+// COST: [hoist-rng] not fused: {{.*}} -- a trip's random numbers are worth their kernels' launches (32768 B a trip > 16384
+// COST: [hoist-rng] not fused: {{.*}} -- the loop runs whole and a trip's random numbers are launch-sized (16 B a trip <= 16384
+// WHOLE: [hoist-rng] fused: {{.*}} rng slice reads only the key chain (keys by a 3-step loop
+// WHOLE: [hoist-rng] not fused: {{.*}} -- a trip's random numbers are worth their kernels' launches
+// WHOLE: [hoist-rng] not fused: {{.*}} -- the loop runs whole and a trip's random numbers are launch-sized
+// WHOLE: [loop-kernels] fused: {{.*}} one kernel per loop
+// ALLWHOLE: [hoist-rng] not fused: {{.*}} -- the loop runs whole and a trip's random numbers are launch-sized
+// ALLWHOLE: [hoist-rng] fused: {{.*}} rng slice reads only the key chain (keys by a 3-step loop
+// ALLWHOLE: [hoist-rng] not fused: {{.*}} -- the loop runs whole and a trip's random numbers are launch-sized
+
+// Four random floats a trip scale a state, beside an 8 MiB array each trip rewrites.
+module {
+  func.func public @big_state(%key: tensor<2xui32>, %x: tensor<4xf32>, %y: tensor<2097152xf32>) -> (tensor<4xf32>, tensor<2097152xf32>) {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %0:4 = stablehlo.while(%i = %c, %k = %key, %s = %x, %z = %y) : tensor<i32>, tensor<2xui32>, tensor<4xf32>, tensor<2097152xf32>
+    cond {
+      %n = stablehlo.constant dense<3> : tensor<i32>
+      %1 = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %1 : tensor<i1>
+    } do {
+      %m = stablehlo.constant dense<1664525> : tensor<2xui32>
+      %k2 = stablehlo.multiply %k, %m : tensor<2xui32>
+      %h = stablehlo.slice %k [0:1] : (tensor<2xui32>) -> tensor<1xui32>
+      %hs = stablehlo.reshape %h : (tensor<1xui32>) -> tensor<ui32>
+      %b = stablehlo.broadcast_in_dim %hs, dims = [] : (tensor<ui32>) -> tensor<4xui32>
+      %io = stablehlo.iota dim = 0 : tensor<4xui32>
+      %bits = stablehlo.xor %b, %io : tensor<4xui32>
+      %u = stablehlo.convert %bits : (tensor<4xui32>) -> tensor<4xf32>
+      %s2 = stablehlo.multiply %s, %u : tensor<4xf32>
+      %z2 = stablehlo.sine %z : tensor<2097152xf32>
+      %c1 = stablehlo.constant dense<1> : tensor<i32>
+      %i2 = stablehlo.add %i, %c1 : tensor<i32>
+      stablehlo.return %i2, %k2, %s2, %z2 : tensor<i32>, tensor<2xui32>, tensor<4xf32>, tensor<2097152xf32>
+    }
+    return %0#2, %0#3 : tensor<4xf32>, tensor<2097152xf32>
+  }
+}
+
+// -----
+
+// 8192 random floats a trip (32 KiB) scale a state, beside the same array.
+module {
+  func.func public @big_draws(%key: tensor<2xui32>, %x: tensor<8192xf32>, %y: tensor<2097152xf32>) -> (tensor<8192xf32>, tensor<2097152xf32>) {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %0:4 = stablehlo.while(%i = %c, %k = %key, %s = %x, %z = %y) : tensor<i32>, tensor<2xui32>, tensor<8192xf32>, tensor<2097152xf32>
+    cond {
+      %n = stablehlo.constant dense<3> : tensor<i32>
+      %1 = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %1 : tensor<i1>
+    } do {
+      %m = stablehlo.constant dense<1664525> : tensor<2xui32>
+      %k2 = stablehlo.multiply %k, %m : tensor<2xui32>
+      %h = stablehlo.slice %k [0:1] : (tensor<2xui32>) -> tensor<1xui32>
+      %hs = stablehlo.reshape %h : (tensor<1xui32>) -> tensor<ui32>
+      %b = stablehlo.broadcast_in_dim %hs, dims = [] : (tensor<ui32>) -> tensor<8192xui32>
+      %io = stablehlo.iota dim = 0 : tensor<8192xui32>
+      %bits = stablehlo.xor %b, %io : tensor<8192xui32>
+      %u = stablehlo.convert %bits : (tensor<8192xui32>) -> tensor<8192xf32>
+      %s2 = stablehlo.multiply %s, %u : tensor<8192xf32>
+      %z2 = stablehlo.sine %z : tensor<2097152xf32>
+      %c1 = stablehlo.constant dense<1> : tensor<i32>
+      %i2 = stablehlo.add %i, %c1 : tensor<i32>
+      stablehlo.return %i2, %k2, %s2, %z2 : tensor<i32>, tensor<2xui32>, tensor<8192xf32>, tensor<2097152xf32>
+    }
+    return %0#2, %0#3 : tensor<8192xf32>, tensor<2097152xf32>
+  }
+}
+
+// -----
 
 // A key updated by an LCG, random floats drawn from it and multiplied into the state.
 // Batched (default): a 6-step loop records the keys in a [6,2] buffer, the random bits
@@ -35,10 +111,6 @@
 // LOOP: stablehlo.dynamic_slice %[[P]]#2
 // WHY: [hoist-rng] fused: {{.*}} rng slice reads only the key chain (keys by a 6-step loop, random values batched over T
 // BIG: [hoist-rng] not fused: {{.*}} -- precomputed random values would not stay in cache (96 B > max-bytes=64)
-// WHOLE: [hoist-rng] not fused: {{.*}} -- the rest of the pipeline runs this loop whole
-// WHOLE: [loop-kernels] fused: {{.*}} one kernel per loop
-// SPLIT: [hoist-rng] fused: {{.*}} rng slice reads only the key chain (keys by a 6-step loop
-// SPLIT: [loop-kernels] not fused: {{.*}} kernels do more than max-kernel-work=1
 module {
   func.func public @lcg(%key: tensor<2xui32>, %x: tensor<4xf32>) -> (tensor<4xf32>, tensor<2xui32>) {
     %c = stablehlo.constant dense<0> : tensor<i32>
