@@ -290,6 +290,61 @@ def body_terminator(w: ir.Operation) -> ir.Operation:
     return op_of(body.operations[len(body.operations) - 1])
 
 
+# Ops XLA:CPU's hoisting never takes into a whole loop (its call thunk cannot run them).
+_UNHOISTABLE = frozenset(
+    {
+        "stablehlo.custom_call",
+        "stablehlo.infeed",
+        "stablehlo.outfeed",
+        "stablehlo.send",
+        "stablehlo.recv",
+        "stablehlo.all_gather",
+        "stablehlo.all_reduce",
+        "stablehlo.all_to_all",
+        "stablehlo.reduce_scatter",
+        "stablehlo.collective_broadcast",
+        "stablehlo.collective_permute",
+    }
+)
+# Custom calls XLA's partitioner removes before the CPU compiler sees the loop.
+_DISSOLVED_TARGETS = frozenset({"Sharding", "SPMDFullToShardShape", "SPMDShardToFullShape"})
+
+
+def functions(module: ir.Module) -> dict[str, ir.Operation]:
+    """The module's functions by name."""
+    return {
+        ir.StringAttr(f.attributes["sym_name"]).value: f.operation
+        for f in module.body.operations
+        if f.operation.name == "func.func"
+    }
+
+
+def unhoistable(loop: ir.Operation, functions: dict[str, ir.Operation]) -> str | None:
+    """The name of an op in ``loop`` (or in a function of ``functions`` it calls,
+    transitively) that keeps XLA:CPU from compiling it whole, or None."""
+    seen: set[str] = set()
+    found: list[str] = []
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        name = op.name
+        if name in _UNHOISTABLE:
+            target = op.attributes["call_target_name"] if name.endswith("custom_call") else None
+            if target is None or ir.StringAttr(target).value not in _DISSOLVED_TARGETS:
+                found.append(name if target is None else f"{name} @{ir.StringAttr(target).value}")
+                return ir.WalkResult.INTERRUPT
+        elif name == "func.call":
+            callee = ir.FlatSymbolRefAttr(op.attributes["callee"]).value
+            if callee not in seen and callee in functions:
+                seen.add(callee)
+                functions[callee].walk(visit)
+                if found:
+                    return ir.WalkResult.INTERRUPT
+        return ir.WalkResult.ADVANCE
+
+    loop.walk(visit)
+    return found[0] if found else None
+
+
 _PROBE = "fusion.later_probe"
 
 
@@ -302,6 +357,8 @@ class LaterLoop:
     whole: bool
     kernels: int
     bytes: int = 0
+    # Whether XLA:CPU may compile the loop whole by its own rule (no op it never hoists).
+    hoistable: bool = True
 
 
 def loops_later(
@@ -327,10 +384,12 @@ def loops_later(
         change([t for t, want in zip(twins, wanted, strict=True) if want])
     ctx.run_later(copy)
     made: list[list[LaterLoop]] = [[] for _ in wanted]
+    called = functions(copy)
     for op in walk_ops(copy.operation):
         if op.name == WHILE and _PROBE in op.attributes:
             kernels, _, moved = _trip(list(op.regions), with_bytes=True)
-            made[probe_index(op)].append(LaterLoop(tagged(op), kernels, moved))
+            hoistable = unhoistable(op, called) is None
+            made[probe_index(op)].append(LaterLoop(tagged(op), kernels, moved, hoistable))
     return made
 
 
@@ -340,17 +399,25 @@ def probe_index(op: ir.Operation) -> int:
 
 
 def runs_whole_later(module: ir.Module, wanted: list[bool], ctx: PassContext) -> list[bool]:
-    """For each while of ``module`` (in walk order) flagged in ``wanted``: whether the rest of
-    the pipeline, run on a copy of ``module`` left as it is, tags it to run whole
-    (``loop-kernels``). A loop the rest unrolls or splits runs whole if every loop made of it
-    does."""
-    if not any(wanted) or "loop-kernels" not in ctx.later:
-        return [False] * len(wanted)
+    """For each while of ``module`` (in walk order) flagged in ``wanted``: whether it runs
+    whole after the rest of the pipeline, run on a copy of ``module`` left as it is: tagged
+    by ``loop-kernels``, or moving per trip less than the backend's XLA runs whole by its
+    own rule (``Capabilities.small_loop_bytes``) and holding no op it never takes whole
+    (``unhoistable``). A loop the rest unrolls or splits runs whole if every loop made of
+    it does; with no rest, a loop is judged as it stands."""
+    if not any(wanted):
+        return list(wanted)
+    small = ctx.capabilities.small_loop_bytes
     made = loops_later(module, wanted, ctx)
-    if made is None:
-        return [False] * len(wanted)
+    if made is None:  # no rest to run: each loop as it stands
+        called = functions(module)
+        loops = [op for op in walk_ops(module.operation) if op.name == WHILE]
+        made = [
+            [LaterLoop(tagged(w), 0, trip_bytes(w), unhoistable(w, called) is None)] for w in loops
+        ]
     return [
-        want and bool(m) and all(x.whole for x in m) for want, m in zip(wanted, made, strict=True)
+        want and bool(m) and all(x.whole or (x.hoistable and x.bytes < small) for x in m)
+        for want, m in zip(wanted, made, strict=True)
     ]
 
 

@@ -525,24 +525,6 @@ def hoist(w: ir.Operation, plan: _Plan, batched: bool) -> str:
     return f"{how}; {len(plan.randoms)} random value(s), {dropped} iter arg(s) dropped"
 
 
-def _runs_whole(
-    module: ir.Module, loops: list[ir.Operation], wanted: list[bool], ctx: PassContext
-) -> list[bool]:
-    """For each of ``loops`` flagged in ``wanted``: whether it runs whole after the rest of
-    the pipeline (each loop made of it tagged by ``loop-kernels``, or moving per trip less
-    than the backend's XLA runs whole by its own rule); with no rest, as it stands."""
-    if not any(wanted):
-        return wanted
-    small = ctx.capabilities.small_loop_bytes
-    made = L.loops_later(module, wanted, ctx)
-    if made is None:
-        return [want and L.trip_bytes(w) < small for w, want in zip(loops, wanted, strict=True)]
-    return [
-        want and bool(m) and all(x.whole or x.bytes < small for x in m)
-        for want, m in zip(wanted, made, strict=True)
-    ]
-
-
 @dataclass(frozen=True)
 class HoistRng(ModulePass):
     """Move the random-number generation of a counted while loop (the part computed from a
@@ -566,7 +548,7 @@ class HoistRng(ModulePass):
         loops = [op for op in L.walk_ops(module.operation) if op.name == L.WHILE]
         plans = [analyse(w) for w in loops]
         wanted = [not isinstance(p, str) and not self.always for p in plans]
-        whole = _runs_whole(module, loops, wanted, ctx)
+        whole = L.runs_whole_later(module, wanted, ctx)
         hoisted = False
         for w, plan, runs_whole in zip(loops, plans, whole, strict=True):
             what = ctx.describe(w)

@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from fusion_mlir.passes._loops import tagged, trip_cost
+from fusion_mlir.passes._loops import functions, tagged, trip_cost, unhoistable
 from jaxlib.mlir import ir
 
 from fusion_mlir.ir import io
@@ -47,61 +47,8 @@ from fusion_mlir.ir.hlo import LOOP_KERNEL_ATTR, LOOP_RUNS
 from fusion_mlir.passkit.base import ModulePass, PassContext
 from fusion_mlir.passkit.explain import Decision
 
-# Ops XLA:CPU's hoisting never takes into a whole loop (its call thunk cannot run them).
-_UNHOISTABLE = frozenset(
-    {
-        "stablehlo.custom_call",
-        "stablehlo.infeed",
-        "stablehlo.outfeed",
-        "stablehlo.send",
-        "stablehlo.recv",
-        "stablehlo.all_gather",
-        "stablehlo.all_reduce",
-        "stablehlo.all_to_all",
-        "stablehlo.reduce_scatter",
-        "stablehlo.collective_broadcast",
-        "stablehlo.collective_permute",
-    }
-)
-# Custom calls XLA's partitioner removes before the CPU compiler sees the loop.
-_DISSOLVED_TARGETS = frozenset({"Sharding", "SPMDFullToShardShape", "SPMDShardToFullShape"})
 # Backends whose XLA compiles whole loops as one kernel.
 _BACKENDS = frozenset({"cpu"})
-
-
-def _functions(module: ir.Module) -> dict[str, ir.Operation]:
-    """The module's functions by name."""
-    return {
-        ir.StringAttr(f.attributes["sym_name"]).value: f.operation
-        for f in module.body.operations
-        if f.operation.name == "func.func"
-    }
-
-
-def _unhoistable(loop: ir.Operation, functions: dict[str, ir.Operation]) -> str | None:
-    """The name of an op in ``loop`` (or in a function of ``functions`` it calls,
-    transitively) that keeps XLA:CPU from compiling it whole, or None."""
-    seen: set[str] = set()
-    found: list[str] = []
-
-    def visit(op: ir.Operation) -> ir.WalkResult:
-        name = op.name
-        if name in _UNHOISTABLE:
-            target = op.attributes["call_target_name"] if name.endswith("custom_call") else None
-            if target is None or ir.StringAttr(target).value not in _DISSOLVED_TARGETS:
-                found.append(name if target is None else f"{name} @{ir.StringAttr(target).value}")
-                return ir.WalkResult.INTERRUPT
-        elif name == "func.call":
-            callee = ir.FlatSymbolRefAttr(op.attributes["callee"]).value
-            if callee not in seen and callee in functions:
-                seen.add(callee)
-                functions[callee].walk(visit)
-                if found:
-                    return ir.WalkResult.INTERRUPT
-        return ir.WalkResult.ADVANCE
-
-    loop.walk(visit)
-    return found[0] if found else None
 
 
 def _loops_innermost_first(root: ir.Operation) -> list[ir.Operation]:
@@ -133,7 +80,7 @@ class LoopKernels(ModulePass):
             for w in loops:
                 ctx.record(Decision(self.name, ctx.describe(w), False, why))
             return
-        functions = _functions(module)
+        called = functions(module)
         for w in loops:
             if tagged(w):
                 continue
@@ -144,7 +91,7 @@ class LoopKernels(ModulePass):
                 why = f"kernels do more than max-kernel-work={self.max_kernel_work}"
                 ctx.record(Decision(self.name, ctx.describe(w), False, why, detail=detail))
                 continue
-            if (blocker := _unhoistable(w, functions)) is not None:
+            if (blocker := unhoistable(w, called)) is not None:
                 io.set_frontend_attribute(w, LOOP_KERNEL_ATTR, LOOP_RUNS)
                 op = blocker.split(".", 1)[1]
                 why = f"XLA:CPU never compiles a loop holding a {op} whole: one kernel per run between them"

@@ -9,19 +9,22 @@
 // The cost rule: a small loop's few random numbers stay in
 // it; in a loop of kernels (its trips move megabytes) launch-sized ones are hoisted and
 // larger ones stay; run whole (loop-kernels{max-kernel-work=0} tags every loop), larger
-// ones are hoisted again.
+// ones are hoisted again; a loop XLA never runs whole is a loop of kernels whatever its size.
 // RUN: fusion-opt %s -p hoist-rng --split-input-file --explain 2>&1 | filecheck %s --check-prefix=COST
 // RUN: fusion-opt %s -p hoist-rng,loop-kernels --split-input-file --explain 2>&1 | filecheck %s --check-prefix=WHOLE
 // RUN: fusion-opt %s -p 'hoist-rng,loop-kernels{max-kernel-work=0}' --split-input-file --explain 2>&1 | filecheck %s --check-prefix=ALLWHOLE
 
 // COST: [hoist-rng] fused: {{.*}} rng slice reads only the key chain (keys by a 3-step loop
 // COST: [hoist-rng] not fused: {{.*}} -- a trip's random numbers are worth their kernels' launches (32768 B a trip > 16384
+// COST: [hoist-rng] fused: {{.*}} rng slice reads only the key chain (keys by a 3-step loop
 // COST: [hoist-rng] not fused: {{.*}} -- the loop runs whole and a trip's random numbers are launch-sized (16 B a trip <= 16384
 // WHOLE: [hoist-rng] fused: {{.*}} rng slice reads only the key chain (keys by a 3-step loop
 // WHOLE: [hoist-rng] not fused: {{.*}} -- a trip's random numbers are worth their kernels' launches
+// WHOLE: [hoist-rng] fused: {{.*}} rng slice reads only the key chain (keys by a 3-step loop
 // WHOLE: [hoist-rng] not fused: {{.*}} -- the loop runs whole and a trip's random numbers are launch-sized
 // WHOLE: [loop-kernels] fused: {{.*}} one kernel per loop
 // ALLWHOLE: [hoist-rng] not fused: {{.*}} -- the loop runs whole and a trip's random numbers are launch-sized
+// ALLWHOLE: [hoist-rng] fused: {{.*}} rng slice reads only the key chain (keys by a 3-step loop
 // ALLWHOLE: [hoist-rng] fused: {{.*}} rng slice reads only the key chain (keys by a 3-step loop
 // ALLWHOLE: [hoist-rng] not fused: {{.*}} -- the loop runs whole and a trip's random numbers are launch-sized
 
@@ -80,6 +83,37 @@ module {
       stablehlo.return %i2, %k2, %s2, %z2 : tensor<i32>, tensor<2xui32>, tensor<8192xf32>, tensor<2097152xf32>
     }
     return %0#2, %0#3 : tensor<8192xf32>, tensor<2097152xf32>
+  }
+}
+
+// -----
+
+// A small loop that calls out (a custom call, as a LAPACK solver): XLA never runs it whole
+// by its own rule, so it stays a loop of kernels and its few random numbers are hoisted.
+module {
+  func.func public @calls_out(%key: tensor<2xui32>, %x: tensor<4xf32>) -> tensor<4xf32> {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %0:3 = stablehlo.while(%i = %c, %k = %key, %s = %x) : tensor<i32>, tensor<2xui32>, tensor<4xf32>
+    cond {
+      %n = stablehlo.constant dense<3> : tensor<i32>
+      %1 = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %1 : tensor<i1>
+    } do {
+      %m = stablehlo.constant dense<1664525> : tensor<2xui32>
+      %k2 = stablehlo.multiply %k, %m : tensor<2xui32>
+      %h = stablehlo.slice %k [0:1] : (tensor<2xui32>) -> tensor<1xui32>
+      %hs = stablehlo.reshape %h : (tensor<1xui32>) -> tensor<ui32>
+      %b = stablehlo.broadcast_in_dim %hs, dims = [] : (tensor<ui32>) -> tensor<4xui32>
+      %io = stablehlo.iota dim = 0 : tensor<4xui32>
+      %bits = stablehlo.xor %b, %io : tensor<4xui32>
+      %u = stablehlo.convert %bits : (tensor<4xui32>) -> tensor<4xf32>
+      %t = stablehlo.custom_call @solve(%s) : (tensor<4xf32>) -> tensor<4xf32>
+      %s2 = stablehlo.multiply %t, %u : tensor<4xf32>
+      %c1 = stablehlo.constant dense<1> : tensor<i32>
+      %i2 = stablehlo.add %i, %c1 : tensor<i32>
+      stablehlo.return %i2, %k2, %s2 : tensor<i32>, tensor<2xui32>, tensor<4xf32>
+    }
+    return %0#2 : tensor<4xf32>
   }
 }
 
