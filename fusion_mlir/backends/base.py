@@ -146,7 +146,12 @@ class Backend:
                     capabilities,
                     library=self.library_kernels(),
                     force_route=force_route,
-                    small_loop_bytes=self.small_loop_bytes(),
+                    # The table carries it; probing it again costs a second of compiles.
+                    small_loop_bytes=(
+                        capabilities.small_loop_bytes
+                        if capabilities is not None and capabilities.small_loop_bytes
+                        else self.small_loop_bytes()
+                    ),
                 )
             else:
                 grouping.inline_all_fusions(clone)
