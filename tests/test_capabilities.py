@@ -102,6 +102,7 @@ def test_table_carries_xla_s_whole_loop_threshold(
     from fusion_mlir.backends import capabilities
 
     assert cpu.small_loop_bytes == backends.get("cpu").small_loop_bytes() > 0
+    assert f"under {cpu.small_loop_bytes} bytes a trip" in cpu.table_text()
     monkeypatch.setattr(capabilities, "_LOADED", {})
     assert capabilities.load_capabilities("cpu").small_loop_bytes == cpu.small_loop_bytes
 

@@ -146,6 +146,11 @@ class Capabilities:
     def table_text(self) -> str:
         width = max(len(f) for f in self.table) + 2
         lines = [f"capabilities of {self.backend} ({self.version}); routes: {', '.join(ROUTES)}"]
+        if self.small_loop_bytes:
+            lines.append(
+                f"whole loops: XLA runs a loop whole by its own rule under {self.small_loop_bytes}"
+                " bytes a trip"
+            )
         lines.append(f"{'feature':{width}}" + "".join(f"{r:16}" for r in ROUTES) + "probe")
         notes = []
         for f, verdicts in self.table.items():
