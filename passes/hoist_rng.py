@@ -12,13 +12,12 @@ When it pays: hoisting writes T trips' random values to memory and reads them ba
 what it buys depends on how the loop runs after the rest of the pipeline (run on a copy of
 the module left as it is). A loop of kernels launches the generator's kernels every trip:
 hoisting saves those launches, which pays while a trip's random values are launch-sized
-(``cost.LAUNCH_BYTES``); beyond, the kernels are worth their
-launches, and batched over T trips every round of the generator streams T trips' state
-through memory. A loop run whole
-(tagged by ``loop-kernels``, or moving per trip less than the backend's XLA runs whole by
-its own rule, ``Capabilities.small_loop_bytes``) launches nothing per trip, and runs the
-generator in its one sequential kernel: hoisting makes it parallel kernels, which pays
-only where a trip's random values are more than launch-sized. So it hoists where the
+(``cost.LAUNCH_BYTES``); beyond, the kernels are worth their launches, and batched over T
+trips every round of the generator streams T trips' state through memory. A loop run whole
+(``_loops.runs_whole_later``: tagged by ``loop-kernels``, or under the backend's XLA's own
+whole-loop threshold, ``Capabilities.small_loop_bytes``) launches nothing per trip, and
+runs the generator in its one sequential kernel: hoisting makes it parallel kernels,
+which pays only where a trip's random values are more than launch-sized. So it hoists where the
 values are launch-sized in a loop of kernels, or larger in a loop run whole. Measured on
 XLA:CPU, ``paper`` with and without hoisting: a 256-env gymnax CartPole rollout run whole
 (by ``loop-kernels``), 4.3x XLA declined, 1.7x hoisted; pgx's connect four (28 KB a trip)
@@ -565,20 +564,20 @@ class HoistRng(ModulePass):
                 detail = f"{size} B > max-bytes={self.max_bytes}"
                 ctx.record(Decision(self.name, what, False, why, detail=detail))
                 continue
-            if not self.always and runs_whole and per_trip <= LAUNCH_BYTES:
-                why = "the loop runs whole and a trip's random numbers are launch-sized"
-                detail = (
-                    f"{per_trip} B a trip <= {LAUNCH_BYTES}: they cost no launches there;"
-                    " precomputed, they cost memory"
-                )
-                ctx.record(Decision(self.name, what, False, why, detail=detail))
-                continue
-            if not self.always and not runs_whole and per_trip > LAUNCH_BYTES:
-                why = "a trip's random numbers are worth their kernels' launches"
-                detail = (
-                    f"{per_trip} B a trip > {LAUNCH_BYTES}: precomputed, every round of the"
-                    " generator would stream all trips' state through memory"
-                )
+            large = per_trip > LAUNCH_BYTES
+            if not self.always and runs_whole != large:  # see the module's docstring
+                if runs_whole:
+                    why = "the loop runs whole and a trip's random numbers are launch-sized"
+                    detail = (
+                        f"{per_trip} B a trip <= {LAUNCH_BYTES}: they cost no launches there;"
+                        " precomputed, they cost memory"
+                    )
+                else:
+                    why = "a trip's random numbers are worth their kernels' launches"
+                    detail = (
+                        f"{per_trip} B a trip > {LAUNCH_BYTES}: precomputed, every round of"
+                        " the generator would stream all trips' state through memory"
+                    )
                 ctx.record(Decision(self.name, what, False, why, detail=detail))
                 continue
             done = hoist(w, plan, self.batched)

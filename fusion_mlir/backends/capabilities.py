@@ -575,8 +575,8 @@ def load_capabilities(backend: str = "cpu", reprobe: bool = False) -> Capabiliti
                 bugs[0],
             )
         else:
-            doc = {"version": version, "table": caps.table}
-            write_cache(path, {**doc, "small_loop_bytes": caps.small_loop_bytes})
+            small = caps.small_loop_bytes
+            write_cache(path, {"version": version, "table": caps.table, "small_loop_bytes": small})
     _LOADED[backend] = caps
     return caps
 
