@@ -14,6 +14,7 @@ import threading
 
 from fusion_mlir import _jax_private as P
 from fusion_mlir.backends.lowering.regroup import (
+    DOTS_ATTR,
     DUP_ATTR,
     GROUP_ATTR,
     LIBRARY,
@@ -117,9 +118,13 @@ def without_library(text: str) -> str:
     return text.replace(f'{MARKER_ATTR} = "{LIBRARY}"', f'{MARKER_ATTR} = "{LOOPS}"')
 
 
-def tag_op(op, group: str) -> None:
-    """Tag one StableHLO op as a member of ``group`` (call in its context)."""
-    io.set_frontend_attribute(getattr(op, "operation", op), GROUP_ATTR, group)
+def tag_op(op, group: str, dots: bool = False) -> None:
+    """Tag one StableHLO op as a member of ``group``, a group holding a dot where ``dots``
+    (call in its context)."""
+    op = getattr(op, "operation", op)
+    io.set_frontend_attribute(op, GROUP_ATTR, group)
+    if dots:
+        io.set_frontend_attribute(op, DOTS_ATTR, "1")
 
 
 def tag_dup(op) -> None:

@@ -22,6 +22,7 @@ from jaxlib.mlir import ir
 
 from fusion_mlir.analysis import boundary
 from fusion_mlir.analysis.features import Capabilities, group_features, library_rows
+from fusion_mlir.analysis.opkinds import OpKind, op_kind
 from fusion_mlir.backends.lowering import hook
 from fusion_mlir.backends.lowering.collapse_rows import collapse_rows
 from fusion_mlir.backends.lowering.regroup import GROUP_ATTR, KEEP_PREFIX
@@ -58,8 +59,10 @@ def prepare_groups(
             routes[route] += 1
             if route == "regroup":
                 tagged += 1
-                for op in grouping.inline_fusion(fusion):
-                    hook.tag_op(op, str(tagged))
+                ops = grouping.inline_fusion(fusion)
+                dots = any(op_kind(op.name) is OpKind.CONTRACTION for op in ops)
+                for op in ops:
+                    hook.tag_op(op, str(tagged), dots)
             else:
                 collapse_rows(fusion)
                 # XLA's simplifier can hand a replaced op's attributes to its replacement

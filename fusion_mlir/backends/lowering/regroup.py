@@ -88,6 +88,7 @@ from fusion_mlir.ir.hlo import (
 )
 
 __all__ = [
+    "DOTS_ATTR",
     "DUP_ATTR",
     "GROUP_ATTR",
     "KEEP_PREFIX",
@@ -103,6 +104,11 @@ log = logging.getLogger(__name__)
 
 GROUP_ATTR = "fusion_group"
 """Frontend-attribute key whose value names the group an op belongs to."""
+DOTS_ATTR = "fusion_dots"
+"""Frontend-attribute key on every member of a group our passes formed around a dot (value
+``"1"``). A dot in a group without it is XLA's rewrite of a member (a transpose of a dot's
+result folded into the dot takes the transpose's tag), not one the passes grouped: it
+stays a library kernel of its own."""
 DUP_ATTR = "fusion_dup"
 """Frontend-attribute key marking a tagged op that computes the same value as another op
 of its block: a producer our passes duplicated, which XLA's CSE merges (value ``"1"``)."""
@@ -1250,6 +1256,11 @@ def _regroup_computation(ctx: _Ctx, comp: Computation, in_loop: bool = False) ->
         dots = {g for g in group if _inner_opcode(ctx, by[g]) == "dot"}
         if lone and dots:
             continue  # a dot alone already runs through the library
+        if dots and not any(by[g].frontend_attributes().get(DOTS_ATTR) for g in members):
+            log.debug("regroup: tag %s: a dot XLA rewrote into the group, left out", tag)
+            if members - dots:
+                pending[:0] = [(tag, members - dots)]
+            continue
         if dots and not (
             ctx.library
             and library_dot_group(ctx.comps, by, group, outs, dots, lambda i: _fusion_body(ctx, i))
