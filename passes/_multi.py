@@ -180,6 +180,7 @@ _LIBRARY_SHAPES = frozenset(
         Feature.REDUCE_MAJOR_LIBRARY,
         Feature.REDUCE_CHAIN_LIBRARY,
         Feature.DOT_EPILOGUE,
+        Feature.DOT_EPILOGUE_MAJOR,
         Feature.DOT_CHAIN,
     }
 )

@@ -464,3 +464,57 @@ func.func public @main(%x: {a}, %w: {b}, %acc: {c}) -> {c} {{
         pytest.skip("this XLA:CPU has no library kernels")
     assert ours.kernels.by_kind == kernels
     np.testing.assert_allclose(ours.run(inputs)[0], want, rtol=1e-5, atol=1e-4)
+
+
+@pytest.mark.parametrize("case", ["minor", "major", "bias-tanh"])
+def test_a_transposed_product_joins_its_epilogue_as_the_library_runs_it(case: str) -> None:
+    """A transpose that alone reads a dot's result is the dot's (XLA folds it in, swapping
+    the operands): a shallow product transposed and accumulated is a dot-epilogue, one
+    library kernel, where its new left operand contracts its minor dimension (``minor``)
+    or the table allows the other case (``major``: jax 0.10.2's library runs no such dot,
+    and the dot stays out). With a bias and a tanh the dot stays out of the group, and the
+    lowering keeps it out too: XLA's fold gives the dot the transpose's tag, but the group
+    the passes formed held no dot (``bias-tanh``: XLA's own two kernels). Values as XLA's."""
+    x, w = ("16x384", "16x128") if case == "major" else ("384x16", "128x16")
+    k = 0 if case == "major" else 1
+    c, t = "tensor<384x128xf32>", "tensor<128x384xf32>"
+    tail = (
+        f"""%bb = stablehlo.broadcast_in_dim %b, dims = [1] : (tensor<384xf32>) -> {t}
+  %a = stablehlo.add %t, %bb : {t}
+  %s = stablehlo.tanh %a : {t}"""
+        if case == "bias-tanh"
+        else f"%s = stablehlo.add %t, %acc : {t}"
+    )
+    text = f"""
+func.func public @main(%x: tensor<{x}xf32>, %w: tensor<{w}xf32>, %acc: {t}, %b: tensor<384xf32>) -> {t} {{
+  %d = stablehlo.dot_general %x, %w, contracting_dims = [{k}] x [{k}] : (tensor<{x}xf32>, tensor<{w}xf32>) -> {c}
+  %t = stablehlo.transpose %d, dims = [1, 0] : ({c}) -> {t}
+  {tail}
+  return %s : {t}
+}}
+"""
+    rng = np.random.default_rng(0)
+    shapes = [tuple(int(n) for n in s.split("x")) for s in (x, w, "128x384", "384")]
+    inputs = [rng.normal(size=s).astype(np.float32) for s in shapes]
+    with io.new_context():
+        m = io.parse_module(text)
+        ctx = run_pipeline(m, "default", explain=False)
+        grouped = any(
+            o.operation.name == "stablehlo.dot_general"
+            for f in boundary.fusions(m.operation)
+            for o in f.regions[0].blocks[0]
+        )
+        ours = strategies.compile_module(m, "ours")
+        xla = strategies.compile_module(io.parse_module(text), "xla")
+        want = xla.run(inputs)[0]
+    allowed = case == "minor" or any(
+        ctx.capabilities.allows(features.Feature.DOT_EPILOGUE_MAJOR, r) for r in ROUTES
+    )
+    assert grouped is (case != "bias-tanh" and allowed)
+    np.testing.assert_allclose(ours.run(inputs)[0], want, rtol=1e-5, atol=1e-4)
+    if not xla_cpu.library_dot_supported():
+        pytest.skip("this XLA:CPU has no library kernels")
+    if grouped:
+        assert ours.kernels.by_kind == {"library": 1}
+    else:
+        assert ours.kernels.by_kind == xla.kernels.by_kind

@@ -60,6 +60,7 @@ class Feature(enum.StrEnum):
     IOTA_SELECT = "iota-select"
     SELECT_OPERAND_PREDICATE = "select-operand-predicate"
     DOT_EPILOGUE = "dot-epilogue"
+    DOT_EPILOGUE_MAJOR = "dot-epilogue-major"
     DOT_CHAIN = "dot-chain"
     DOT = "dot"
     REDUCE_READ_BACK = "reduce-read-back"
@@ -97,6 +98,7 @@ DESCRIPTIONS: dict[Feature, str] = {
     Feature.IOTA_SELECT: "iota, compare, select and convert",
     Feature.SELECT_OPERAND_PREDICATE: "select whose predicate is a group operand, of a value computed in the group",
     Feature.DOT_EPILOGUE: "dot_general of group operands, then elementwise ops and a reduction (attention)",
+    Feature.DOT_EPILOGUE_MAJOR: "a dot-epilogue whose dot's left operand (after a transpose of its result is folded in, its right one) contracts a dimension other than its most minor",
     Feature.DOT_CHAIN: "a dot-epilogue with a reduction, read by a second dot_general of it and a group operand (attention's scores, softmax and values)",
     Feature.DOT: "a dot_general other than a dot-epilogue's or a dot-chain's",
 }
@@ -553,6 +555,28 @@ def group_features(
             if any(u.owner.operation not in top for u in r.uses)
         ]
 
+    def folded_transpose(dot: ir.Operation) -> list[ir.Operation]:
+        """The transpose that alone reads ``dot``'s result, if any (a list of it): XLA
+        folds it into the dot (swapping its operands), so the library writes the
+        transposed product."""
+        after = reading(dot.results[0])
+        return after if len(after) == 1 and after[0].name == "stablehlo.transpose" else []
+
+    def contracts_major(dot: ir.Operation) -> bool:
+        """Whether the operand that is the library's left one (the right one where a
+        transpose is folded in: ``folded_transpose``) contracts dimensions other than its
+        most minor ones (jax 0.10.2's XLA:CPU runs such a dot outside its library)."""
+        d = dot_dimension_numbers(dot)
+        if d is None:
+            return True
+        swapped = bool(folded_transpose(dot))
+        lhs = static_tensor(dot.operands[1 if swapped else 0].type)
+        contracting = d.rhs_contracting_dimensions if swapped else d.lhs_contracting_dimensions
+        if lhs is None:
+            return True
+        rank = len(lhs.shape)
+        return sorted(contracting) != list(range(rank - len(contracting), rank))
+
     def dot_epilogue(dot: ir.Operation) -> bool:
         """Whether the group is a dot-epilogue: this f32 ``dot_general`` reads group
         operands only, every other member is an op a library kernel runs (a reduce adding
@@ -570,7 +594,8 @@ def group_features(
             return False
         if any(producer(v) is not None for v in dot.operands):
             return False
-        rest = [o for o in body if o is not dot]
+        folded = folded_transpose(dot)
+        rest = [o for o in body if o is not dot and o not in folded]
         if not rest or not all(library_op(o) for o in rest):
             return False
         if any(o.name == "stablehlo.reduce" for o in rest):
@@ -686,7 +711,7 @@ def group_features(
                     )
         elif kind == OpKind.CONTRACTION:
             feats.add(
-                Feature.DOT_EPILOGUE
+                (Feature.DOT_EPILOGUE_MAJOR if contracts_major(op) else Feature.DOT_EPILOGUE)
                 if dot_epilogue(op)
                 else Feature.DOT_CHAIN
                 if dot_chain()

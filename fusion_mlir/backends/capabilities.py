@@ -174,6 +174,7 @@ PROBES: dict[Feature, str] = {
     %r = stablehlo.select %c, %x, %y : tensor<@Rx@Cxi1>, tensor<@Rx@Cxf32>""",
     Feature.SELECT_OPERAND_PREDICATE: "SELECT_PREDICATE",
     Feature.DOT_EPILOGUE: "DOT_EPILOGUE",
+    Feature.DOT_EPILOGUE_MAJOR: "DOT_EPILOGUE_MAJOR",
     Feature.DOT_CHAIN: "DOT_CHAIN",
     Feature.DOT: """%t = stablehlo.slice %y [0:@R, 0:@R] : (tensor<@Rx@Cxf32>) -> tensor<@Rx@Rxf32>
     %d = stablehlo.dot_general %t, %x, contracting_dims = [1] x [0] : (tensor<@Rx@Rxf32>, tensor<@Rx@Cxf32>) -> tensor<@Rx@Cxf32>
@@ -245,13 +246,14 @@ def _fusion_probe(
 }}"""
 
 
-def _shifted_scores(x: str, scale: str, out: str) -> str:
+def _shifted_scores(x: str, scale: str, out: str, contracting: int = 1) -> str:
     """Probe lines computing attention's scores of ``%x`` and ``%y`` (type ``x``, rows by
-    features), scaled by ``scale``, shifted by their row max and exponentiated into
-    ``out``: a dot-epilogue with a reduction."""
+    features; with ``contracting`` 0, features by rows), scaled by ``scale``, shifted by
+    their row max and exponentiated into ``out``: a dot-epilogue with a reduction."""
     d = "tensor<@Rx@Rxf32>"
     v = "tensor<@Rxf32>"
-    return f"""%d = stablehlo.dot_general %x, %y, contracting_dims = [1] x [1] : ({x}, {x}) -> {d}
+    dims = f"[{contracting}] x [{contracting}]"
+    return f"""%d = stablehlo.dot_general %x, %y, contracting_dims = {dims} : ({x}, {x}) -> {d}
     %c = stablehlo.constant dense<{scale}> : tensor<f32>
     %cb = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<f32>) -> {d}
     %s = stablehlo.multiply %d, %cb : {d}
@@ -372,6 +374,14 @@ def _probe_template(feature: str) -> str:
             f"""{_shifted_scores(_X, "0.25", "%r")}
     mhlo.return %r : {d}""",
             [d],
+        )
+    if body == "DOT_EPILOGUE_MAJOR":
+        x, d = "tensor<@Cx@Rxf32>", "tensor<@Rx@Rxf32>"
+        return _fusion_probe(
+            f"""{_shifted_scores(x, "0.25", "%r", contracting=0)}
+    mhlo.return %r : {d}""",
+            [d],
+            x=x,
         )
     if body == "DOT_CHAIN":
         # An attention head's shape (128 tokens of 64): at the others' 1024 columns, the

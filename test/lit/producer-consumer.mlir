@@ -935,3 +935,36 @@ func.func @dot_chain_of_sine(%q: tensor<4x8x16xf32>, %k: tensor<4x8x16xf32>, %v:
   %r = stablehlo.dot_general %p, %v, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<4x8x8xf32>, tensor<4x8x16xf32>) -> tensor<4x8x16xf32>
   return %r : tensor<4x8x16xf32>
 }
+
+// -----
+
+// A transpose that alone reads a dot's result is the dot's (XLA folds it in, swapping the
+// operands): a shallow product, transposed and accumulated, is a dot-epilogue. With a bias
+// and a tanh after it the dot stays out, as without the transpose.
+// CHECK-LABEL: func.func @transposed_dot_epilogue
+// CHECK-NEXT: "mhlo.fusion"(%arg0, %arg1, %arg2)
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: stablehlo.dot_general
+// CHECK-NEXT: stablehlo.transpose
+// CHECK-NEXT: stablehlo.add
+// CHECK-NEXT: mhlo.return
+// CHECK-LABEL: func.func @transposed_dot_bias_tanh
+// CHECK-NEXT: %[[D:.*]] = stablehlo.dot_general
+// CHECK-NEXT: "mhlo.fusion"(%[[D]]
+// CHECK: stablehlo.tanh
+// EXPLAIN-LABEL: fused: {{.*}}dot_general{{.*}}transpose -- legal
+// EXPLAIN: not fused: {{.*}}dot_general{{.*}}transpose -- backend cannot run a dot_general other than a dot-epilogue's
+func.func @transposed_dot_epilogue(%x: tensor<384x16xf32>, %w: tensor<128x16xf32>, %acc: tensor<128x384xf32>) -> tensor<128x384xf32> {
+  %d = stablehlo.dot_general %x, %w, contracting_dims = [1] x [1] : (tensor<384x16xf32>, tensor<128x16xf32>) -> tensor<384x128xf32>
+  %t = stablehlo.transpose %d, dims = [1, 0] : (tensor<384x128xf32>) -> tensor<128x384xf32>
+  %s = stablehlo.add %t, %acc : tensor<128x384xf32>
+  return %s : tensor<128x384xf32>
+}
+func.func @transposed_dot_bias_tanh(%x: tensor<384x16xf32>, %w: tensor<128x16xf32>, %b: tensor<384xf32>) -> tensor<128x384xf32> {
+  %d = stablehlo.dot_general %x, %w, contracting_dims = [1] x [1] : (tensor<384x16xf32>, tensor<128x16xf32>) -> tensor<384x128xf32>
+  %t = stablehlo.transpose %d, dims = [1, 0] : (tensor<384x128xf32>) -> tensor<128x384xf32>
+  %bb = stablehlo.broadcast_in_dim %b, dims = [1] : (tensor<384xf32>) -> tensor<128x384xf32>
+  %a = stablehlo.add %t, %bb : tensor<128x384xf32>
+  %s = stablehlo.tanh %a : tensor<128x384xf32>
+  return %s : tensor<128x384xf32>
+}
