@@ -437,11 +437,10 @@ def tune(
     # of a 60 s budget (the held-out Game of Life: 2 of 65 plans surveyed).
     say("loading the capability table (probed once, cached)")
     load_capabilities(backend)
-    b = backends.get(backend)
-    if b.executes_here():  # xla-best is timed only where plans run
+    executes = backends.get(backend).executes_here()
+    if executes:  # xla-best is timed only where plans run
         accepted_xla_features(backend)
     t0 = time.perf_counter()
-    executes = b.executes_here()
     if inputs is None and executes:
         from fusion_mlir.backends.numerics import random_inputs
 
