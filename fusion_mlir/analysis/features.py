@@ -555,6 +555,7 @@ def group_features(
             if any(u.owner.operation not in top for u in r.uses)
         ]
 
+    @functools.cache
     def folded_transpose(dot: ir.Operation) -> list[ir.Operation]:
         """The transpose that alone reads ``dot``'s result, if any (a list of it): XLA
         folds it into the dot (swapping its operands), so the library writes the
