@@ -1805,3 +1805,32 @@ def test_a_conversion_before_dots_joins_the_group_computing_its_operand() -> Non
         if ops == ["convert"] and (i.operands or [""])[0].startswith("%regrouped_fusion"):
             lone.append(i.name)
     assert not lone, lone
+
+
+def test_a_module_whose_every_op_is_grouped_still_tells_xlas_ops_from_ours() -> None:
+    """Where every op of a bf16 program is in one group, no op carries the mark for ops our
+    passes left alone; the module does, so the conversion XLA's float normalization adds
+    after the last op is still one XLA made, and joins the group: one kernel writing bf16
+    (it was a second kernel, the group writing f32 out and a conversion reading it back)."""
+    from fusion_mlir import strategies
+    from fusion_mlir.backends import numerics
+    from fusion_mlir.ir import io
+    from fusion_mlir.pipeline import run_pipeline
+
+    # A bias added (its broadcast adds a unit dimension: the group takes the regroup route).
+    text = """func.func @main(%x: tensor<256x128xbf16>, %b: tensor<128xbf16>) -> tensor<256x128xbf16> {
+  %0 = stablehlo.broadcast_in_dim %b, dims = [1] : (tensor<128xbf16>) -> tensor<1x128xbf16>
+  %1 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<1x128xbf16>) -> tensor<256x128xbf16>
+  %2 = stablehlo.add %x, %1 : tensor<256x128xbf16>
+  %3 = stablehlo.tanh %2 : tensor<256x128xbf16>
+  %4 = stablehlo.multiply %3, %2 : tensor<256x128xbf16>
+  return %4 : tensor<256x128xbf16>
+}"""
+    module = io.parse_module(text)
+    run_pipeline(module, "default")
+    ours = strategies.compile_module(module, "ours")
+    assert ours.kernels.static == 1, ours.hlo_text
+    xla = strategies.compile_module(io.parse_module(text), "xla")
+    inputs = numerics.random_inputs(module)
+    ok, detail = numerics.outputs_match(xla.run(inputs), ours.run(inputs))
+    assert ok, detail

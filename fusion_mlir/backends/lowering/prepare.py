@@ -93,7 +93,11 @@ def _has_loops(module: ir.Module) -> bool:
 
 def mark_seen(module: ir.Module) -> None:
     """Mark (``SEEN_ATTR``) every op outside our groups, in every block but a kept fusion's
-    and a function's signature: what the regroup hook finds unmarked and untagged, XLA made."""
+    and a function's signature: what the regroup hook finds unmarked and untagged, XLA made.
+    The module carries the mark too: where every op is in a group, no op does (a bf16
+    program's last conversion, which XLA's float normalization adds, stayed a kernel of
+    its own, its group writing f32 out)."""
+    hook.tag_seen(module.operation)
     for block in _blocks(module.operation, into_fusions=False):
         for op in block.operations:
             op = op.operation

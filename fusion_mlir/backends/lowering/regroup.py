@@ -114,7 +114,8 @@ DUP_ATTR = "fusion_dup"
 of its block: a producer our passes duplicated, which XLA's CSE merges (value ``"1"``)."""
 SEEN_ATTR = "fusion_seen"
 """Frontend-attribute key on every untagged op of a marked module (value ``"1"``): an op our
-passes saw and left alone. An instruction with neither key is one XLA made itself."""
+passes saw and left alone. An instruction with neither key is one XLA made itself. The
+module carries it too, so that a module whose every op is tagged still says so."""
 SMALL_LOOP_ATTR = "fusion_mlir_small_loop_bytes"
 """Module-level frontend attribute: the bytes per trip under which XLA runs a loop whole by
 default, in the XLA that compiles the module (``lowering.loops``)."""
