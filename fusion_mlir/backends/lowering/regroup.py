@@ -1087,7 +1087,9 @@ def _made_tags(
     copies it into the layout the library wants), a made layout change or slice joins the
     group that computes its operand instead (``_producer_group``). Our passes never saw
     these instructions, so no decision of theirs is overridden; an op they left alone stays
-    alone unless XLA hands it a made producer. Returns the group of each instruction it
+    alone unless XLA hands it a made producer. The buffer an in-place update writes (copy
+    insertion's copy of a parameter that is not donated) stays apart: in the update's group,
+    the update would no longer write in place. Returns the group of each instruction it
     places."""
     out: dict[str, str] = {}
     if not ctx.marks_seen:
@@ -1117,6 +1119,8 @@ def _made_tags(
                 and len(users[user.name]) == 1
             ):
                 user = by[users[user.name][0]]
+            if _inner_opcode(ctx, user) in _IN_PLACE and (user.operands or [""])[0] == ins.name:
+                continue  # copy insertion's copy of a buffer an update writes in place
             tag = out.get(user.name) or _tag(user)
             if tag is None and (
                 _eligible(ctx, user, ctrl)
