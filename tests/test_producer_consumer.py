@@ -404,6 +404,85 @@ func.func public @main(%x: {t}) -> tensor<512xf32> {{
     np.testing.assert_array_equal(ours.run([x])[0], x.max(axis=1))
 
 
+_GELU = """
+  %x3 = stablehlo.multiply %x, %x : T
+  %x3b = stablehlo.multiply %x3, %x : T
+  %c = stablehlo.constant dense<4.467770e-02> : tensor<bf16>
+  %cb = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<bf16>) -> T
+  %a = stablehlo.multiply %cb, %x3b : T
+  %s = stablehlo.add %x, %a : T
+  %t = stablehlo.tanh %s : T
+  %one = stablehlo.constant dense<1.0> : tensor<bf16>
+  %oneb = stablehlo.broadcast_in_dim %one, dims = [] : (tensor<bf16>) -> T
+  %u = stablehlo.add %oneb, %t : T
+  %m = stablehlo.multiply %x, %u : T"""
+
+
+@pytest.mark.parametrize(
+    "name, body, library",
+    [
+        # eight bf16 ops (roundings) of one array: the library's
+        ("gelu", _GELU, True),
+        # of the product of two arrays: nine roundings, still over three per array
+        (
+            "gelu of x * y",
+            _GELU.replace("%x3 = stablehlo.multiply %x, %x", "%x3 = stablehlo.multiply %x, %y"),
+            True,
+        ),
+        # two roundings of three arrays: the loop emitter's
+        ("x * y + z", "%p = stablehlo.multiply %x, %y : T\n  %m = stablehlo.add %p, %z : T", False),
+        # f32 arithmetic rounds nothing
+        ("f32 gelu", _GELU, False),
+    ],
+)
+def test_bf16_arithmetic_runs_in_the_library_where_it_rounds_enough(
+    name: str, body: str, library: bool
+) -> None:
+    """A group of bf16 arithmetic is a library kernel where it rounds to bf16 at least
+    ``NARROW_ROUNDS_PER_ARRAY`` times per array it reads (``features.library_narrow``):
+    XLA:CPU computes bf16 through f32 and its loop emitter pays per rounding, the library
+    per array. The group is the same either way; the values stay XLA's."""
+    element = "f32" if name.startswith("f32") else "bf16"
+    t = f"tensor<256x128x{element}>"
+    body = body.replace("T", t).replace("bf16", element).replace("tensor<256x128xf32>", t)
+    text = f"""
+func.func public @main(%x: {t}, %y: {t}, %z: {t}) -> {t} {{
+  {body}
+  return %m : {t}
+}}
+"""
+    with io.new_context():
+        m = io.parse_module(text)
+        ops = [o.operation for o in m.body.operations[0].regions[0].blocks[0].operations][:-1]
+        assert features.library_narrow(ops, 1) is library
+        run_pipeline(m, "default", explain=False)
+        assert len(boundary.fusions(m.operation)) == 1
+        ours = strategies.compile_module(m, "ours")
+        xla = strategies.compile_module(io.parse_module(text), "xla")
+    if not xla_cpu.library_dot_supported():
+        pytest.skip("this XLA:CPU has no library kernels")
+    assert ours.kernels.by_kind == ({"library": 1} if library else {"loop": 1})
+    inputs = numerics.random_inputs(io.parse_module(text))
+    ok, detail = numerics.outputs_match(xla.run(inputs), ours.run(inputs))
+    assert ok, detail
+
+
+def test_arithmetic_that_rounds_nothing_stays_a_loop_whatever_it_reads() -> None:
+    """No array of the group's size read, no bf16 rounding: still no library kernel."""
+    text = """
+func.func public @main(%v: tensor<128xf32>) -> tensor<256x128xf32> {
+  %b = stablehlo.broadcast_in_dim %v, dims = [1] : (tensor<128xf32>) -> tensor<256x128xf32>
+  %m = stablehlo.exponential %b : tensor<256x128xf32>
+  return %m : tensor<256x128xf32>
+}
+"""
+    with io.new_context():
+        m = io.parse_module(text)
+        ops = [o.operation for o in m.body.operations[0].regions[0].blocks[0].operations][:-1]
+        assert not features.library_narrow(ops, 1)
+        assert features.library_narrow([], 1) is False
+
+
 @pytest.mark.parametrize(
     "body, library",
     [

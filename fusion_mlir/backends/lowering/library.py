@@ -19,6 +19,7 @@ from fusion_mlir.analysis.features import (
     LIBRARY_REDUCERS,
     LIBRARY_ROW_REDUCERS,
     LIBRARY_ROWS,
+    NARROW_ROUNDS_PER_ARRAY,
 )
 from fusion_mlir.ir import hlo
 from fusion_mlir.ir.hlo import Computation, Instr
@@ -67,8 +68,9 @@ def library_ops(comps: Mapping[str, Computation], instrs: Iterable[Instr]) -> bo
 
 
 def library_group(comps: Mapping[str, Computation], body: list[Instr], n_outputs: int) -> bool:
-    """Whether a regrouped body should be one library kernel: it has one result, the
-    library runs all of it (``library_ops``), and it holds a dot (let in by
+    """Whether a regrouped body should be one library kernel: bf16 arithmetic that rounds
+    enough (``narrow_elementwise``); or it has one result, the library runs all of it
+    (``library_ops``), and it holds a dot (let in by
     ``library_dot_group``), a reduction over dimensions that are not the most minor ones
     (a column sum, such as a bias gradient), or a max or min over rows of
     ``LIBRARY_ROWS`` elements of no broadcast array (an attention's softmax over 64 keys;
@@ -81,6 +83,8 @@ def library_group(comps: Mapping[str, Computation], body: list[Instr], n_outputs
     update) took 0.18 ms each as loop fusions. A dot with its epilogue in one library
     kernel never writes the dot's result out (attention's scores, scaled, max-subtracted
     and exponentiated: 0.43 ms as a library dot plus a loop fusion, 0.37 ms as one)."""
+    if n_outputs == 1 and narrow_elementwise(body):
+        return True
     if n_outputs != 1 or not library_ops(comps, body):
         return False
     if _computes_twice(body):
@@ -98,6 +102,39 @@ def library_group(comps: Mapping[str, Computation], body: list[Instr], n_outputs
     # and 2.9x faster at n = 256. Small column sums stay loops, unless the loop would
     # re-run the sum for each element of its broadcast back (``column_read_back``).
     return column_read_back(body) or largest >= LIBRARY_MIN_ELEMENTS
+
+
+_BF16_SHAPE = re.compile(r"bf16\[([\d,]*)\]")
+
+
+def narrow_elementwise(body: list[Instr]) -> bool:
+    """Whether a regrouped body is bf16 arithmetic the library runs faster than the loop
+    emitter (``features.library_narrow``, the rule and its measurements): every op an
+    elementwise one of ``LIBRARY_OPS`` or a conversion, of f32 or bf16 (rank 1 to 4,
+    constants scalar), an array of at least ``LIBRARY_MIN_ELEMENTS``, and
+    ``NARROW_ROUNDS_PER_ARRAY`` conversions to bf16 (XLA's float normalization rounds
+    after each bf16 op) per parameter of the largest size."""
+    rounds = largest = 0
+    for b in body:
+        if b.opcode not in LIBRARY_OPS | {"convert"} or b.opcode in _REDUCING:
+            return False
+        shape = re.sub(r"\{[\d,]*\}$", "", b.shape)
+        m = _F32_SHAPE.fullmatch(shape) or _BF16_SHAPE.fullmatch(shape)
+        if not m:
+            return False
+        dims = [int(d) for d in m.group(1).split(",") if d]
+        scalar = b.opcode == "constant"
+        if b.opcode != "parameter" and (
+            0 in dims or (len(dims) != 0 if scalar else not 1 <= len(dims) <= 4)
+        ):
+            return False
+        rounds += b.opcode == "convert" and shape.startswith("bf16")
+        largest = max(largest, math.prod(dims))
+    arrays = sum(b.opcode == "parameter" and math.prod(hlo.dims(b.shape)) == largest for b in body)
+    return largest >= LIBRARY_MIN_ELEMENTS and rounds >= max(1, NARROW_ROUNDS_PER_ARRAY * arrays)
+
+
+_REDUCING = frozenset(["reduce", "reduce-window", "dot"])
 
 
 def _column_reduce(by: dict[str, Instr], b: Instr) -> bool:

@@ -5,7 +5,8 @@ backend's capability table says that route compiles it; otherwise its ops are in
 tagged ``mhlo.frontend_attributes = {fusion_group = "N"}`` for the post-layout regrouping
 hook (``fusion_mlir.backends.lowering.regroup``), which re-forms them into one fusion. A
 group that should run as a library kernel for its short rows (``features.library_rows``)
-takes the hook's route where the backend has library kernels: a kept fusion is a loop.
+or its bf16 arithmetic (``features.library_narrow``) takes the hook's route where the
+backend has library kernels: a kept fusion is a loop.
 
 XLA still simplifies inside a kept fusion before it verifies it (``select(p, x, x)`` becomes
 ``x``, an unused result of a variadic reduce goes away), which can leave a fusion parameter
@@ -21,7 +22,12 @@ import re
 from jaxlib.mlir import ir
 
 from fusion_mlir.analysis import boundary
-from fusion_mlir.analysis.features import Capabilities, group_features, library_rows
+from fusion_mlir.analysis.features import (
+    Capabilities,
+    group_features,
+    library_narrow,
+    library_rows,
+)
 from fusion_mlir.analysis.opkinds import OpKind, op_kind
 from fusion_mlir.backends.lowering import hook
 from fusion_mlir.backends.lowering.collapse_rows import collapse_rows
@@ -54,7 +60,7 @@ def prepare_groups(
     with module.context:
         for fusion in boundary.fusions(module.operation):
             route = force_route or route_for(fusion, capabilities)
-            if route == "fusion-op" and library and not force_route and _library_rows(fusion):
+            if route == "fusion-op" and library and not force_route and _library_kernel(fusion):
                 route = "regroup"
             routes[route] += 1
             if route == "regroup":
@@ -78,9 +84,11 @@ def prepare_groups(
     return routes
 
 
-def _library_rows(fusion: ir.Operation) -> bool:
+def _library_kernel(fusion: ir.Operation) -> bool:
+    """Whether the group should be a library kernel, which only the hook forms."""
     body = [o.operation for o in fusion.regions[0].blocks[0].operations][:-1]
-    return library_rows(body, len(fusion.results))
+    n = len(fusion.results)
+    return library_rows(body, n) or library_narrow(body, n)
 
 
 def _has_loops(module: ir.Module) -> bool:
