@@ -1834,3 +1834,24 @@ def test_a_module_whose_every_op_is_grouped_still_tells_xlas_ops_from_ours() -> 
     inputs = numerics.random_inputs(module)
     ok, detail = numerics.outputs_match(xla.run(inputs), ours.run(inputs))
     assert ok, detail
+
+
+def test_a_constant_xla_recreates_is_copied_into_groups_not_made_a_member() -> None:
+    """XLA re-creates a group's constants (a batch norm's epsilon, broadcast): the hook copies
+    such a broadcast into each group that reads it. Made a member of the group, it took part
+    in the cut of a cycle between the statistics' groups and the normalisation, which then
+    became 6 kernels where the passes' plan is 4."""
+    from fusion_mlir import strategies
+    from fusion_mlir.backends import numerics
+    from fusion_mlir.ir import io
+    from fusion_mlir.pipeline import run_pipeline
+    from tests import corpus
+
+    f, args = corpus.batchnorm()
+    module = io.export(f, *args)
+    run_pipeline(module, "default")
+    ours = strategies.compile_module(module, "ours")
+    assert ours.kernels.static == 4, ours.hlo_text
+    xla = strategies.compile_module(io.export(f, *args), "xla")
+    ok, detail = numerics.outputs_match(xla.run(list(args)), ours.run(list(args)))
+    assert ok, detail

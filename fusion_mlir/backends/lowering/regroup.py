@@ -1122,6 +1122,8 @@ def _made_tags(
             if _inner_opcode(ctx, user) in _IN_PLACE and (user.operands or [""])[0] == ins.name:
                 continue  # copy insertion's copy of a buffer an update writes in place
             tag = out.get(user.name) or _tag(user)
+            if tag is not None and _of_constants(op, ins, by):
+                continue  # ``_absorb`` copies it into each group reading it, as no member
             if tag is None and (
                 _eligible(ctx, user, ctrl)
                 and _inner_opcode(ctx, user) not in (None, "dot")
@@ -1133,6 +1135,15 @@ def _made_tags(
         if tag is not None and not tag.startswith(KEEP_PREFIX):
             out[ins.name] = tag
     return out
+
+
+def _of_constants(op: str | None, ins: Instr, by: dict[str, Instr]) -> bool:
+    """Whether ``ins`` (inner opcode ``op``) is a broadcast or iota of constants only, as XLA
+    re-creates a group's constants: made a member of a group, it could close a cycle through
+    the group that the split at cycles then cuts (a batch norm's epsilon: 6 kernels, not 4)."""
+    return op in ("broadcast", "iota") and all(
+        o in by and by[o].opcode == "constant" for o in ins.operands or []
+    )
 
 
 # Made ops that may join the group computing their operand: they read each element of it
