@@ -170,24 +170,12 @@ class Capabilities:
 # What a library kernel is given: ops and reducers XLA:CPU's own library fusions hold (its
 # dot-library-rewriter hands dots and reductions with elementwise neighbours to YNNPACK).
 # The regroup hook reads them when it forms a library kernel, ``library_op`` when it judges a group.
-LIBRARY_OPS = frozenset(
-    [
-        "parameter",
-        "constant",
-        "broadcast",
-        "add",
-        "subtract",
-        "multiply",
-        "divide",
-        "maximum",
-        "minimum",
-        "negate",
-        "exponential",
-        "tanh",
-        "reduce",
-        "reduce-window",
-        "dot",
-    ]
+# The elementwise ops among them (named alike in StableHLO and HLO).
+LIBRARY_ELEMENTWISE = frozenset(
+    ["add", "subtract", "multiply", "divide", "maximum", "minimum", "negate", "exponential", "tanh"]
+)
+LIBRARY_OPS = LIBRARY_ELEMENTWISE | frozenset(
+    ["parameter", "constant", "broadcast", "reduce", "reduce-window", "dot"]
 )
 LIBRARY_REDUCERS = frozenset(["add", "maximum", "minimum"])
 
@@ -263,8 +251,7 @@ def library_rows(body: list[ir.Operation], n_results: int) -> bool:
     def broadcast_read(v: ir.Value) -> bool:
         stack, seen = [v], set()
         while stack:
-            owner = stack.pop().owner
-            op = owner.operation if hasattr(owner, "operation") else None
+            op = _owner_op(stack.pop())
             if op is None or op not in inside or op in seen:
                 continue
             seen.add(op)
@@ -288,9 +275,6 @@ def library_rows(body: list[ir.Operation], n_results: int) -> bool:
 # one array 1.2x and 1.0x; below the ratio, of two arrays 0.84x and 0.96x (four ops),
 # x * y 0.47x and 0.57x, x * y + z 0.56x, tanh(x * y + z) 0.97x and 1.23x.
 NARROW_ROUNDS_PER_ARRAY = 3
-_NARROW_OPS = frozenset(
-    ["add", "subtract", "multiply", "divide", "maximum", "minimum", "negate", "exponential", "tanh"]
-)
 
 
 def library_narrow(body: list[ir.Operation], n_results: int) -> bool:
@@ -305,14 +289,14 @@ def library_narrow(body: list[ir.Operation], n_results: int) -> bool:
     inside = set(body)
     for op in body:
         short = op.name.removeprefix("stablehlo.")
-        if short not in _NARROW_OPS | {"broadcast_in_dim", "constant", "convert"}:
+        if short not in LIBRARY_ELEMENTWISE | {"broadcast_in_dim", "constant", "convert"}:
             return False
         t = static_tensor(op.results[0].type)
         if t is None or str(t.element_type) not in ("f32", "bf16"):
             return False
         if (t.rank != 0) if short == "constant" else not 1 <= t.rank <= 4:
             return False
-        rounds += str(t.element_type) == "bf16" and short in _NARROW_OPS | {"convert"}
+        rounds += str(t.element_type) == "bf16" and short in LIBRARY_ELEMENTWISE | {"convert"}
         largest = max(largest, num_elements(t))
     arrays = {
         v

@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping
 
 from fusion_mlir.analysis.features import (
+    LIBRARY_ELEMENTWISE,
     LIBRARY_MIN_ELEMENTS,
     LIBRARY_OPS,
     LIBRARY_REDUCERS,
@@ -52,11 +53,8 @@ def library_ops(comps: Mapping[str, Computation], instrs: Iterable[Instr]) -> bo
     for b in instrs:
         if b.opcode not in LIBRARY_OPS:
             return False
-        m = _F32_SHAPE.fullmatch(re.sub(r"\{[\d,]*\}$", "", b.shape))
-        if not m:
-            return False
-        dims = [int(d) for d in m.group(1).split(",") if d]
-        if 0 in dims or (len(dims) != 0 if b.opcode == "constant" else not 1 <= len(dims) <= 4):
+        dims = _dims(b, _F32_SHAPE)
+        if dims is None or not _library_rank(b, dims):
             return False
         if b.opcode in ("reduce", "reduce-window"):
             if not b.operands or len(b.operands) != 2:
@@ -104,7 +102,20 @@ def library_group(comps: Mapping[str, Computation], body: list[Instr], n_outputs
     return column_read_back(body) or largest >= LIBRARY_MIN_ELEMENTS
 
 
-_BF16_SHAPE = re.compile(r"bf16\[([\d,]*)\]")
+def _dims(b: Instr, element: re.Pattern[str]) -> list[int] | None:
+    """The dimensions of ``b``'s array, where its element type is one ``element`` matches."""
+    m = element.fullmatch(re.sub(r"\{[\d,]*\}$", "", b.shape))
+    return None if m is None else [int(d) for d in m.group(1).split(",") if d]
+
+
+def _library_rank(b: Instr, dims: list[int]) -> bool:
+    """Whether the library takes ``b``'s array of ``dims``: rank 1 to 4 (a constant a scalar),
+    no empty dimension."""
+    return 0 not in dims and (len(dims) == 0 if b.opcode == "constant" else 1 <= len(dims) <= 4)
+
+
+_NARROW_SHAPE = re.compile(r"(?:f32|bf16)\[([\d,]*)\]")
+_NARROW_LIBRARY_OPS = LIBRARY_ELEMENTWISE | {"parameter", "constant", "broadcast", "convert"}
 
 
 def narrow_elementwise(body: list[Instr]) -> bool:
@@ -115,26 +126,20 @@ def narrow_elementwise(body: list[Instr]) -> bool:
     ``NARROW_ROUNDS_PER_ARRAY`` conversions to bf16 (XLA's float normalization rounds
     after each bf16 op) per parameter of the largest size."""
     rounds = largest = 0
+    params: list[int] = []
     for b in body:
-        if b.opcode not in LIBRARY_OPS | {"convert"} or b.opcode in _REDUCING:
+        if b.opcode not in _NARROW_LIBRARY_OPS:
             return False
-        shape = re.sub(r"\{[\d,]*\}$", "", b.shape)
-        m = _F32_SHAPE.fullmatch(shape) or _BF16_SHAPE.fullmatch(shape)
-        if not m:
+        dims = _dims(b, _NARROW_SHAPE)
+        if dims is None or (b.opcode != "parameter" and not _library_rank(b, dims)):
             return False
-        dims = [int(d) for d in m.group(1).split(",") if d]
-        scalar = b.opcode == "constant"
-        if b.opcode != "parameter" and (
-            0 in dims or (len(dims) != 0 if scalar else not 1 <= len(dims) <= 4)
-        ):
-            return False
-        rounds += b.opcode == "convert" and shape.startswith("bf16")
-        largest = max(largest, math.prod(dims))
-    arrays = sum(b.opcode == "parameter" and math.prod(hlo.dims(b.shape)) == largest for b in body)
+        size = math.prod(dims)
+        if b.opcode == "parameter":
+            params.append(size)
+        rounds += b.opcode == "convert" and b.shape.startswith("bf16")
+        largest = max(largest, size)
+    arrays = params.count(largest)
     return largest >= LIBRARY_MIN_ELEMENTS and rounds >= max(1, NARROW_ROUNDS_PER_ARRAY * arrays)
-
-
-_REDUCING = frozenset(["reduce", "reduce-window", "dot"])
 
 
 def _column_reduce(by: dict[str, Instr], b: Instr) -> bool:

@@ -368,12 +368,7 @@ def _absorb(
         and _inner_opcode(ctx, i) in _ABSORBABLE
         and users[i.name]
     }
-    copyable = {
-        n
-        for n in cand
-        if _inner_opcode(ctx, by[n]) in ("broadcast", "iota")
-        and all(o in by and by[o].opcode == "constant" for o in by[n].operands or [])
-    }
+    copyable = {n for n in cand if _of_constants(_inner_opcode(ctx, by[n]), by[n], by)}
     changed = True
     while changed:
         changed = False
