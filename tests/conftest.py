@@ -29,11 +29,15 @@ def ctx() -> ir.Context:
     return io.new_context()
 
 
+def main_ops(module: ir.Module) -> list[ir.Operation]:
+    """The ops of the entry function, its terminator aside."""
+    return [o.operation for o in io.main_function(module).regions[0].blocks[0].operations][:-1]
+
+
 def fuse_whole_body(module: ir.Module) -> ir.Operation:
     """Test-only: put every op of the entry function (terminator aside) into one group."""
     from fusion_mlir.passkit import grouping
 
-    f = io.main_function(module)
-    ops = [o.operation for o in f.regions[0].blocks[0].operations][:-1]
+    ops = main_ops(module)
     with module.context:
         return grouping.form_fusion(ops)

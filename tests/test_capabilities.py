@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from conftest import main_ops
 from jaxlib.mlir import ir
 
 from fusion_mlir.analysis.features import ROUTES, Capabilities, group_features, major_reduce
@@ -133,13 +134,9 @@ SOFTMAX_BODY = """func.func @main(%x: tensor<4x8xf32>) -> (tensor<4x8xf32>, tens
 }"""
 
 
-def _ops(module: ir.Module) -> list[ir.Operation]:
-    return [o.operation for o in io.main_function(module).regions[0].blocks[0].operations][:-1]
-
-
 def test_group_features(ctx: ir.Context) -> None:
     m = io.parse_module(SOFTMAX_BODY, "s.mlir", ctx)
-    ops = _ops(m)
+    ops = main_ops(m)
     with ctx:
         assert group_features(ops[2:3]) == {"elementwise", "reduce"}  # max of an operand
         feats = group_features(ops)
@@ -179,7 +176,7 @@ def test_column_reductions_read_back_are_features_of_their_own(ctx: ir.Context) 
     besides the plain features (no re-run, but a column walk), and a row sum keeps the plain
     features only."""
     modules = [io.parse_module(t, "m.mlir", ctx) for t in (BATCHNORM, COLUMN_LIBRARY, SOFTMAX_BODY)]
-    ops, library, softmax = (_ops(m) for m in modules)  # the modules stay alive: ops point in
+    ops, library, softmax = (main_ops(m) for m in modules)  # the modules stay alive: ops point in
     with ctx:
         feats = group_features(ops[:8])  # rsqrt: not a library op
         assert "reduce-inner-major" in feats and "reduce-inner" not in feats
@@ -213,7 +210,7 @@ def test_a_cumulative_window_is_a_feature_of_its_own(ctx: ir.Context) -> None:
     ``reduce-window-scan`` feature: XLA:CPU rewrites it into a scan only outside a group (in
     one, the sampler of the corpus ran 7x XLA's time). A pooling window is not."""
     module = io.parse_module(CUMSUM, "c.mlir", ctx)
-    ops = _ops(module)
+    ops = main_ops(module)
     with ctx:
         assert "reduce-window-scan" in group_features(ops[:3])
         assert "reduce-window-scan" not in group_features([ops[0], ops[1], ops[3]])
@@ -234,7 +231,7 @@ def test_select_of_an_operand_predicate_counts_a_constant_on_the_true_side(
     fusion-fuzz): the constant counts as computed in the group; on the false side it does
     not (that compiled)."""
     m = io.parse_module(SELECTS, "s.mlir", ctx)  # kept alive: ops point into it
-    ops = _ops(m)
+    ops = main_ops(m)
     with ctx:
         assert "select-operand-predicate" in group_features([ops[0], ops[1]])
         assert "select-operand-predicate" not in group_features([ops[0], ops[2]])

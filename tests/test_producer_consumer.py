@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from conftest import main_ops
 from jaxlib.mlir import ir
 
 from fusion_mlir import strategies
@@ -453,7 +454,7 @@ func.func public @main(%x: {t}, %y: {t}, %z: {t}) -> {t} {{
 """
     with io.new_context():
         m = io.parse_module(text)
-        ops = [o.operation for o in m.body.operations[0].regions[0].blocks[0].operations][:-1]
+        ops = main_ops(m)
         assert features.library_narrow(ops, 1) is library
         run_pipeline(m, "default", explain=False)
         assert len(boundary.fusions(m.operation)) == 1
@@ -478,7 +479,7 @@ func.func public @main(%v: tensor<128xf32>) -> tensor<256x128xf32> {
 """
     with io.new_context():
         m = io.parse_module(text)
-        ops = [o.operation for o in m.body.operations[0].regions[0].blocks[0].operations][:-1]
+        ops = main_ops(m)
         assert not features.library_narrow(ops, 1)
         assert features.library_narrow([], 1) is False
 
@@ -513,7 +514,7 @@ func.func public @main(%x: tensor<256x64xf32>) -> {out} {{
 """
     with io.new_context():
         m = io.parse_module(text)
-        ops = [o.operation for o in m.body.operations[0].regions[0].blocks[0].operations][:-1]
+        ops = main_ops(m)
         assert features.library_rows(ops, 1) is library
 
 
