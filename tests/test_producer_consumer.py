@@ -316,6 +316,22 @@ def test_softmax_is_one_library_group_where_the_table_allows_it() -> None:
     assert results["ours"].kernels.by_kind == {"library": 1}
 
 
+def test_a_tempered_softmax_takes_no_more_kernels_than_xla() -> None:
+    """``softmax(x / t)`` with the temperature an argument: the group holds a broadcast of a
+    scalar parameter, which XLA's library kernels take, so it is never cut into more kernels
+    than XLA's own plan (jax 0.12: one library kernel; five loops before)."""
+    import jax
+
+    rng = np.random.default_rng(3)
+    args = (rng.standard_normal((32, 8192)).astype(np.float32), np.float32(0.7))
+    module = io.export(lambda x, t: jax.nn.softmax(x / t, axis=-1), *args)
+    ref = strategies.compile_module(module, "xla")
+    run_pipeline(module, "default")
+    ours = strategies.compile_module(module, "ours")
+    assert ours.kernels.static <= ref.kernels.static, (ours.kernels, ref.kernels)
+    assert numerics.outputs_match(ref.run(list(args)), ours.run(list(args)))[0]
+
+
 def test_softmax_over_a_row_of_one_is_never_a_loop_reduce_chain() -> None:
     """A 1x4096 softmax is grouped for a library kernel, but XLA turns its unit dimension
     into bitcasts, which the library does not run: the regroup hook then cuts the group

@@ -49,12 +49,23 @@ def library_dot(
 
 def library_ops(comps: Mapping[str, Computation], instrs: Iterable[Instr]) -> bool:
     """Whether the library runs every instruction: an f32 op of ``LIBRARY_OPS`` (rank 1 to
-    4, no empty dimension; constants scalar), reducers that add or take a max/min."""
+    4, no empty dimension; constants scalar, and so may be a parameter that only broadcasts
+    read, as XLA's own library kernels take a softmax's temperature), reducers that add or
+    take a max/min."""
+    instrs = list(instrs)
+    users = _body_users(instrs)
     for b in instrs:
         if b.opcode not in LIBRARY_OPS:
             return False
         dims = _dims(b, _F32_SHAPE)
-        if dims is None or not _library_rank(b, dims):
+        if dims is None:
+            return False
+        broadcast_scalar = (
+            b.opcode == "parameter"
+            and not dims
+            and all(u.opcode == "broadcast" for u in users.get(b.name, []))
+        )
+        if not (broadcast_scalar or _library_rank(b, dims)):
             return False
         if b.opcode in ("reduce", "reduce-window"):
             if not b.operands or len(b.operands) != 2:
