@@ -316,10 +316,12 @@ def test_softmax_is_one_library_group_where_the_table_allows_it() -> None:
     assert results["ours"].kernels.by_kind == {"library": 1}
 
 
-def test_a_tempered_softmax_takes_no_more_kernels_than_xla() -> None:
+def test_a_tempered_softmax_takes_no_more_kernels_or_bytes_than_xla() -> None:
     """``softmax(x / t)`` with the temperature an argument: the group holds a broadcast of a
-    scalar parameter, which XLA's library kernels take, so it is never cut into more kernels
-    than XLA's own plan (jax 0.12: one library kernel; five loops before)."""
+    scalar parameter, which XLA's library kernels take (jax 0.12: one library kernel; five
+    loops before), or, where XLA's simplifier made the divide a multiply by ``1 / t``, that
+    scalar is computed apart and the rest is one library kernel (jax 0.10: 2.1 MB moved
+    against XLA's 5.2 in five kernels; five loops and 8.4 MB before)."""
     import jax
 
     rng = np.random.default_rng(3)
@@ -329,6 +331,7 @@ def test_a_tempered_softmax_takes_no_more_kernels_than_xla() -> None:
     run_pipeline(module, "default")
     ours = strategies.compile_module(module, "ours")
     assert ours.kernels.static <= ref.kernels.static, (ours.kernels, ref.kernels)
+    assert ours.kernels.bytes <= ref.kernels.bytes, (ours.kernels, ref.kernels)
     assert numerics.outputs_match(ref.run(list(args)), ours.run(list(args)))[0]
 
 

@@ -1902,3 +1902,74 @@ def test_library_takes_a_scalar_parameter_only_through_broadcasts(
     m = hlo.parse_module(text)
     comps = {c.name.lstrip("%"): c for c in m.computations}
     assert library_ops(comps, comps["body"].instrs) is runs
+
+
+SCALED_COLUMN_SUM = """HloModule m, entry_computation_layout={(f32[64,256]{1,0}, f32[])->f32[256]{0}}, frontend_attributes={fusion_mlir_regroup="1"}
+
+%add (a: f32[], b: f32[]) -> f32[] {
+  %a = f32[] parameter(0)
+  %b = f32[] parameter(1)
+  ROOT %s = f32[] add(%a, %b)
+}
+
+%wrapped_divide_computation (d0: f32[], d1: f32[]) -> f32[] {
+  %d0 = f32[] parameter(0)
+  %d1 = f32[] parameter(1)
+  ROOT %inv = f32[] divide(%d0, %d1), frontend_attributes={fusion_group="1"}
+}
+
+%wrapped_broadcast_computation (b0: f32[]) -> f32[64,256] {
+  %b0 = f32[] parameter(0)
+  ROOT %bc = f32[64,256]{1,0} broadcast(%b0), dimensions={}, frontend_attributes={fusion_group="1"}
+}
+
+%wrapped_multiply_computation (m0: f32[64,256], m1: f32[64,256]) -> f32[64,256] {
+  %m0 = f32[64,256]{1,0} parameter(0)
+  %m1 = f32[64,256]{1,0} parameter(1)
+  ROOT %mul = f32[64,256]{1,0} multiply(%m0, %m1), frontend_attributes={fusion_group="1"}
+}
+
+%wrapped_reduce_computation (r0: f32[64,256], r1: f32[]) -> f32[256] {
+  %r0 = f32[64,256]{1,0} parameter(0)
+  %r1 = f32[] parameter(1)
+  ROOT %sum = f32[256]{0} reduce(%r0, %r1), dimensions={0}, to_apply=%add, frontend_attributes={fusion_group="1"}
+}
+
+ENTRY %main (x: f32[64,256], t: f32[]) -> f32[256] {
+  %x = f32[64,256]{1,0} parameter(0)
+  %t = f32[] parameter(1)
+  %one = f32[] constant(1)
+  %w_inv = f32[] fusion(%one, %t), kind=kLoop, calls=%wrapped_divide_computation, frontend_attributes={fusion_group="1"}
+  %w_bc = f32[64,256]{1,0} fusion(%w_inv), kind=kLoop, calls=%wrapped_broadcast_computation, frontend_attributes={fusion_group="1"}
+  %w_mul = f32[64,256]{1,0} fusion(%x, %w_bc), kind=kLoop, calls=%wrapped_multiply_computation, frontend_attributes={fusion_group="1"}
+  %zero = f32[] constant(0)
+  ROOT %w_sum = f32[256]{0} fusion(%w_mul, %zero), kind=kLoop, calls=%wrapped_reduce_computation, frontend_attributes={fusion_group="1"}
+}
+"""
+
+
+@pytest.mark.parametrize("library", [True, False])
+def test_a_scalar_computed_only_to_broadcast_is_left_out_of_a_library_kernel(
+    library: bool,
+) -> None:
+    """``sum(x / t, 0)`` as XLA's simplifier hands it over (``x * broadcast(1 / t)``): the
+    library runs no scalar divide, so with library kernels on the group becomes a kernel
+    computing ``1 / t`` and one library kernel for the rest (reading it as a parameter it
+    broadcasts); with them off, one loop fusion holding all of it."""
+    out = R.regroup_hlo_text(SCALED_COLUMN_SUM, library=library)
+    assert out is not None
+    P.hlo_text_to_proto(out)
+    m = hlo.parse_module(out)
+    entry = next(c for c in m.computations if c.is_entry)
+    fusions = {i.name: i for i in entry.instrs if i.opcode == "fusion"}
+    kinds = sorted(i.attr("kind") or "" for i in fusions.values())
+    bodies = {
+        n: [b.opcode for b in m.comp(i.attr("calls") or "").instrs] for n, i in fusions.items()
+    }
+    if not library:
+        assert kinds == ["kLoop"], bodies
+        return
+    assert kinds == ["kCustom", "kLoop"], bodies
+    (custom,) = [n for n, i in fusions.items() if i.attr("kind") == "kCustom"]
+    assert "divide" not in bodies[custom] and "reduce" in bodies[custom]
+    assert any("divide" in b for n, b in bodies.items() if n != custom)

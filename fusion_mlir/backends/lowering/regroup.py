@@ -845,8 +845,9 @@ def _merge(
     ``kept`` members are copied into the fusion but also stay where they are, for their
     users outside the group: they are duplicated, not exported. With ``library_only`` the
     group is replaced only if it becomes a library kernel (a lone column sum). Returns the
-    parts to try instead where the group cannot be one kernel (``_reduction_levels``; one
-    part: nothing to try), else nothing."""
+    parts to try instead where the group cannot be one kernel (``_reduction_levels``), or
+    where it is one library kernel without the scalars it computes to broadcast
+    (``_broadcast_scalars``), else nothing."""
     users = _users(comp)
     root_name = comp.root().name
     by = {i.name: i for i in comp.instrs}
@@ -856,46 +857,23 @@ def _merge(
     order = [i for i in comp.instrs if i.name in group]
     exported = _exported(group, users, root_name, kept)
     outputs = [i for i in order if i.name in exported]
-    orphans: list[str] = []  # inlined computations, dropped once the group is merged
-    fname = ctx.names.fresh(f"regrouped_fusion.{tag}")
-    fcomp = Computation(name=ctx.names.fresh(f"{fname}_computation"), header="", is_entry=False)
-    body: list[Instr] = []
-    params: list[str] = []  # outer names, in parameter order
-    val: dict[str, str] = {}  # outer name -> inner name
-    for ins in order:
-        for o in ins.operands or []:
-            if o in group or o in val:
-                continue
-            src = by[o]
-            if src.opcode == "constant" and re.fullmatch(r"[A-Za-z0-9]+\[\](\{\})?", src.shape):
-                val[o] = _copy_into(ctx, src, {}, body)  # scalar constants are cloned
-                continue
-            p = Instr(
-                name=ctx.names.fresh(f"param_{len(params)}"),
-                shape=src.shape,
-                opcode="parameter",
-                operand_text=str(len(params)),
-                attrs=[],
-            )
-            body.insert(len(params), p)
-            params.append(o)
-            val[o] = p.name
-        sub = _fusion_body(ctx, ins) if ins.opcode == "fusion" else None
-        if sub is None:
-            val[ins.name] = _copy_into(ctx, ins, val, body)
-            continue
-        local: dict[str, str] = {}
-        for s in sub.instrs:
-            if s.opcode == "parameter":
-                local[s.name] = val[(ins.operands or [])[int(s.operand_text)]]
-            else:
-                local[s.name] = _copy_into(ctx, s, local, body)
-        val[ins.name] = local[sub.root().name]
-        if ins.name not in kept:
-            orphans.append(sub.name)
+    body, params, val, orphans = _fused_body(ctx, by, order, kept)
     library = ctx.library and library_group(ctx.comps, body, len(outputs))
+    if ctx.library and not library and len(outputs) == 1:
+        scalars = _broadcast_scalars(ctx, by, users, group)
+        rest = [i for i in order if i.name not in scalars]
+        if scalars and rest and library_group(ctx.comps, _fused_body(ctx, by, rest, kept)[0], 1):
+            # A scalar the group computes only to broadcast it (XLA's simplifier turns a
+            # divide by an argument into a multiply by its reciprocal): computed in a kernel
+            # of its own, it reaches the library kernel that runs the rest as a parameter.
+            log.debug(
+                "regroup: tag %s: %d scalar members left out of a library kernel", tag, len(scalars)
+            )
+            return [group - scalars, scalars]
     if library_only and not library:
         return []
+    fname = ctx.names.fresh(f"regrouped_fusion.{tag}")
+    fcomp = Computation(name=ctx.names.fresh(f"{fname}_computation"), header="", is_entry=False)
     inner_outputs = [val[o.name] for o in outputs]
     fresh_copies = _copies_for_overwritten(
         ctx, comp, by, users, params, body, outputs, inner_outputs
@@ -1000,6 +978,71 @@ def _merge(
     ctx.new_comps.append((comp.name, fcomp))
     ctx.merged.append(f"{comp.name}:{tag}:{len(group)}")
     return []
+
+
+def _fused_body(
+    ctx: _Ctx, by: dict[str, Instr], order: list[Instr], kept: frozenset[str]
+) -> tuple[list[Instr], list[str], dict[str, str], list[str]]:
+    """The instructions of a fusion computing ``order`` (members in computation order; fusions
+    among them inlined, scalar constants cloned, every other operand a parameter): the body,
+    the outer names its parameters stand for, each outer name's inner name, and the inlined
+    computations that a merge leaves without users (not those of ``kept`` members)."""
+    group = {i.name for i in order}
+    body: list[Instr] = []
+    params: list[str] = []  # outer names, in parameter order
+    val: dict[str, str] = {}  # outer name -> inner name
+    orphans: list[str] = []
+    for ins in order:
+        for o in ins.operands or []:
+            if o in group or o in val:
+                continue
+            src = by[o]
+            if src.opcode == "constant" and re.fullmatch(r"[A-Za-z0-9]+\[\](\{\})?", src.shape):
+                val[o] = _copy_into(ctx, src, {}, body)  # scalar constants are cloned
+                continue
+            p = Instr(
+                name=ctx.names.fresh(f"param_{len(params)}"),
+                shape=src.shape,
+                opcode="parameter",
+                operand_text=str(len(params)),
+                attrs=[],
+            )
+            body.insert(len(params), p)
+            params.append(o)
+            val[o] = p.name
+        sub = _fusion_body(ctx, ins) if ins.opcode == "fusion" else None
+        if sub is None:
+            val[ins.name] = _copy_into(ctx, ins, val, body)
+            continue
+        local: dict[str, str] = {}
+        for s in sub.instrs:
+            if s.opcode == "parameter":
+                local[s.name] = val[(ins.operands or [])[int(s.operand_text)]]
+            else:
+                local[s.name] = _copy_into(ctx, s, local, body)
+        val[ins.name] = local[sub.root().name]
+        if ins.name not in kept:
+            orphans.append(sub.name)
+    return body, params, val, orphans
+
+
+def _broadcast_scalars(
+    ctx: _Ctx, by: dict[str, Instr], users: dict[str, list[str]], group: set[str]
+) -> set[str]:
+    """Members of ``group`` that compute a scalar (no constant) read in the group only by
+    broadcasts of it or by other such members, and outside it by nothing."""
+    scalars: set[str] = set()
+    for name in reversed([n for n in by if n in group]):  # readers first
+        ins = by[name]
+        if ins.is_tuple or hlo.dims(ins.shape) or _inner_opcode(ctx, ins) in _FREE:
+            continue
+        readers = users.get(name, [])
+        if readers and all(
+            u in scalars or (u in group and _inner_opcode(ctx, by[u]) == "broadcast")
+            for u in readers
+        ):
+            scalars.add(name)
+    return scalars
 
 
 def _reduction_levels(ctx: _Ctx, by: dict[str, Instr], group: set[str]) -> list[set[str]]:
