@@ -309,6 +309,36 @@ def library_narrow(body: list[ir.Operation], n_results: int) -> bool:
     )
 
 
+def library_narrow_reduction(body: list[ir.Operation], n_results: int) -> bool:
+    """Whether a group should run as one library kernel for reducing bf16 values: one
+    result; every op one ``library_narrow`` allows or a reduce that adds or takes a max/min;
+    a reduce among them and a bf16 value among them; an array of at least
+    ``LIBRARY_MIN_ELEMENTS`` (``library.narrow_reduction``, its measurement)."""
+    if n_results != 1:
+        return False
+    reduces = largest = 0
+    half = False
+    for op in body:
+        short = op.name.removeprefix("stablehlo.")
+        if short == "reduce":
+            if len(op.results) != 1:
+                return False
+            inner = [o.operation.name for o in op.regions[0].blocks[0].operations][:-1]
+            if len(inner) != 1 or inner[0] not in {f"stablehlo.{r}" for r in LIBRARY_REDUCERS}:
+                return False
+            reduces += 1
+        elif short not in LIBRARY_ELEMENTWISE | {"broadcast_in_dim", "constant", "convert"}:
+            return False
+        t = static_tensor(op.results[0].type)
+        if t is None or str(t.element_type) not in ("f32", "bf16") or 0 in t.shape:
+            return False
+        if (t.rank != 0) if short == "constant" else not 1 <= t.rank <= 4:
+            return False
+        half |= str(t.element_type) == "bf16"
+        largest = max(largest, num_elements(t))
+    return bool(reduces) and half and largest >= LIBRARY_MIN_ELEMENTS
+
+
 def _owner_op(v: ir.Value) -> ir.Operation | None:
     owner = v.owner
     return owner.operation if hasattr(owner, "operation") else None

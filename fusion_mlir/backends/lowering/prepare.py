@@ -5,7 +5,8 @@ backend's capability table says that route compiles it; otherwise its ops are in
 tagged ``mhlo.frontend_attributes = {fusion_group = "N"}`` for the post-layout regrouping
 hook (``fusion_mlir.backends.lowering.regroup``), which re-forms them into one fusion. A
 group that should run as a library kernel for its short rows (``features.library_rows``)
-or its bf16 arithmetic (``features.library_narrow``) takes the hook's route where the
+or its bf16 arithmetic (``features.library_narrow``) or reductions
+(``features.library_narrow_reduction``) takes the hook's route where the
 backend has library kernels: a kept fusion is a loop.
 
 XLA still simplifies inside a kept fusion before it verifies it (``select(p, x, x)`` becomes
@@ -26,6 +27,7 @@ from fusion_mlir.analysis.features import (
     Capabilities,
     group_features,
     library_narrow,
+    library_narrow_reduction,
     library_rows,
 )
 from fusion_mlir.analysis.opkinds import OpKind, op_kind
@@ -88,7 +90,7 @@ def _library_kernel(fusion: ir.Operation) -> bool:
     """Whether the group should be a library kernel, which only the hook forms."""
     body = [o.operation for o in fusion.regions[0].blocks[0].operations][:-1]
     n = len(fusion.results)
-    return library_rows(body, n) or library_narrow(body, n)
+    return library_rows(body, n) or library_narrow(body, n) or library_narrow_reduction(body, n)
 
 
 def _has_loops(module: ir.Module) -> bool:

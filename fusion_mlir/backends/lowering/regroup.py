@@ -246,6 +246,8 @@ class _Ctx:
     aliasing: dict[str, str] = field(default_factory=dict)
     # Computations run inside a loop tagged to run whole (``whole_loop_computations``).
     whole: frozenset[str] = frozenset()
+    # Scalars a library kernel's group left out (``_broadcast_scalars``): never absorbed.
+    left_out: set[str] = field(default_factory=set)
 
     def __post_init__(self) -> None:
         self.comps = {c.name.lstrip("%"): c for c in self.module.computations}
@@ -362,6 +364,7 @@ def _absorb(
         for i in comp.instrs
         if i.name not in group
         and i.name not in updated
+        and i.name not in ctx.left_out
         and _tag(i) is None
         and i.name != root
         and _eligible(ctx, i, ctrl)
@@ -869,6 +872,7 @@ def _merge(
             log.debug(
                 "regroup: tag %s: %d scalar members left out of a library kernel", tag, len(scalars)
             )
+            ctx.left_out |= scalars
             return [group - scalars, scalars]
     if library_only and not library:
         return []
@@ -1366,9 +1370,12 @@ def _regroup_computation(ctx: _Ctx, comp: Computation, in_loop: bool = False) ->
                     _merge(ctx, comp, rest, tag, kept=copied & rest)
                 pending[:0] = [(tag, side & members)]
             continue
+        left_out = len(ctx.left_out)
         parts = _merge(ctx, comp, group, tag, kept=copied, library_only=lone)
         cut = [p & members for p in parts if p & members]
-        if len(cut) > 1:  # each part smaller than ``members``, so the retries end
+        # Each part is smaller than ``members``, or than the group (scalars it had absorbed
+        # are left out for good), so the retries end.
+        if len(cut) > 1 or (cut and len(ctx.left_out) > left_out):
             pending[:0] = [(tag, p) for p in cut]
 
 
