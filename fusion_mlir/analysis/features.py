@@ -289,12 +289,7 @@ def library_narrow(body: list[ir.Operation], n_results: int) -> bool:
     inside = set(body)
     for op in body:
         short = op.name.removeprefix("stablehlo.")
-        if short not in LIBRARY_ELEMENTWISE | {"broadcast_in_dim", "constant", "convert"}:
-            return False
-        t = static_tensor(op.results[0].type)
-        if t is None or str(t.element_type) not in ("f32", "bf16"):
-            return False
-        if (t.rank != 0) if short == "constant" else not 1 <= t.rank <= 4:
+        if short not in _NARROW_OPS or (t := _narrow_type(op, short)) is None:
             return False
         rounds += str(t.element_type) == "bf16" and short in LIBRARY_ELEMENTWISE | {"convert"}
         largest = max(largest, num_elements(t))
@@ -321,22 +316,36 @@ def library_narrow_reduction(body: list[ir.Operation], n_results: int) -> bool:
     for op in body:
         short = op.name.removeprefix("stablehlo.")
         if short == "reduce":
-            if len(op.results) != 1:
-                return False
-            inner = [o.operation.name for o in op.regions[0].blocks[0].operations][:-1]
-            if len(inner) != 1 or inner[0] not in {f"stablehlo.{r}" for r in LIBRARY_REDUCERS}:
+            if not _library_reducer(op):
                 return False
             reduces += 1
-        elif short not in LIBRARY_ELEMENTWISE | {"broadcast_in_dim", "constant", "convert"}:
+        elif short not in _NARROW_OPS:
             return False
-        t = static_tensor(op.results[0].type)
-        if t is None or str(t.element_type) not in ("f32", "bf16") or 0 in t.shape:
-            return False
-        if (t.rank != 0) if short == "constant" else not 1 <= t.rank <= 4:
+        if (t := _narrow_type(op, short)) is None or 0 in t.shape:
             return False
         half |= str(t.element_type) == "bf16"
         largest = max(largest, num_elements(t))
     return bool(reduces) and half and largest >= LIBRARY_MIN_ELEMENTS
+
+
+_NARROW_OPS = LIBRARY_ELEMENTWISE | {"broadcast_in_dim", "constant", "convert"}
+
+
+def _narrow_type(op: ir.Operation, short: str) -> ir.RankedTensorType | None:
+    """``op``'s static f32 or bf16 result type where the library takes it (rank 1 to 4, a
+    constant a scalar), else None."""
+    t = static_tensor(op.results[0].type)
+    if t is None or str(t.element_type) not in ("f32", "bf16"):
+        return None
+    return t if ((t.rank == 0) if short == "constant" else 1 <= t.rank <= 4) else None
+
+
+def _library_reducer(op: ir.Operation) -> bool:
+    """Whether the ``reduce`` ``op`` reduces one array by adding or taking a max/min."""
+    if len(op.results) != 1:
+        return False
+    inner = [o.operation.name for o in op.regions[0].blocks[0].operations][:-1]
+    return len(inner) == 1 and inner[0] in {f"stablehlo.{r}" for r in LIBRARY_REDUCERS}
 
 
 def _owner_op(v: ir.Value) -> ir.Operation | None:
@@ -405,12 +414,7 @@ def library_op(op: ir.Operation) -> bool:
             return False
         if (t.rank != 0) if scalar else not 1 <= t.rank <= 4:
             return False
-    if op.name == "stablehlo.reduce":
-        if len(op.results) != 1:
-            return False
-        inner = [o.operation.name for o in op.regions[0].blocks[0].operations][:-1]
-        return len(inner) == 1 and inner[0] in {f"stablehlo.{r}" for r in LIBRARY_REDUCERS}
-    return True
+    return op.name != "stablehlo.reduce" or _library_reducer(op)
 
 
 def _reduce_dims(op: ir.Operation) -> tuple[list[int] | None, list[int]]:

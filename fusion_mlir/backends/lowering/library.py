@@ -67,13 +67,18 @@ def library_ops(comps: Mapping[str, Computation], instrs: Iterable[Instr]) -> bo
         )
         if not (broadcast_scalar or _library_rank(b, dims)):
             return False
-        if b.opcode in ("reduce", "reduce-window"):
-            if not b.operands or len(b.operands) != 2:
-                return False
-            comp = comps.get((b.attr("to_apply") or "").lstrip("%"))
-            if comp is None or comp.root().opcode not in LIBRARY_REDUCERS:
-                return False
+        if b.opcode in ("reduce", "reduce-window") and not _library_reducer(comps, b):
+            return False
     return True
+
+
+def _library_reducer(comps: Mapping[str, Computation], b: Instr) -> bool:
+    """Whether the reduce or reduce-window ``b`` reduces one array by adding or taking a
+    max/min, as the library does."""
+    if not b.operands or len(b.operands) != 2:
+        return False
+    comp = comps.get((b.attr("to_apply") or "").lstrip("%"))
+    return comp is not None and comp.root().opcode in LIBRARY_REDUCERS
 
 
 def library_group(comps: Mapping[str, Computation], body: list[Instr], n_outputs: int) -> bool:
@@ -130,6 +135,15 @@ _NARROW_SHAPE = re.compile(r"(?:f32|bf16)\[([\d,]*)\]")
 _NARROW_LIBRARY_OPS = LIBRARY_ELEMENTWISE | {"parameter", "constant", "broadcast", "convert"}
 
 
+def _narrow_dims(b: Instr) -> list[int] | None:
+    """The dimensions of ``b``'s f32 or bf16 array where the library takes it (any
+    parameter; otherwise ``_library_rank``), else None."""
+    dims = _dims(b, _NARROW_SHAPE)
+    if dims is None or (b.opcode != "parameter" and not _library_rank(b, dims)):
+        return None
+    return dims
+
+
 def narrow_elementwise(body: list[Instr]) -> bool:
     """Whether a regrouped body is bf16 arithmetic the library runs faster than the loop
     emitter (``features.library_narrow``, the rule and its measurements): every op an
@@ -140,10 +154,7 @@ def narrow_elementwise(body: list[Instr]) -> bool:
     rounds = largest = 0
     params: list[int] = []
     for b in body:
-        if b.opcode not in _NARROW_LIBRARY_OPS:
-            return False
-        dims = _dims(b, _NARROW_SHAPE)
-        if dims is None or (b.opcode != "parameter" and not _library_rank(b, dims)):
+        if b.opcode not in _NARROW_LIBRARY_OPS or (dims := _narrow_dims(b)) is None:
             return False
         size = math.prod(dims)
         if b.opcode == "parameter":
@@ -166,21 +177,17 @@ def narrow_reduction(comps: Mapping[str, Computation], body: list[Instr]) -> boo
     users = _body_users(body)
     for b in body:
         if b.opcode in ("reduce", "reduce-window"):
-            comp = comps.get((b.attr("to_apply") or "").lstrip("%"))
-            if not b.operands or len(b.operands) != 2 or comp is None:
+            if not _library_reducer(comps, b):
                 return False
             readers = users.get(b.name, [])
             if b.opcode == "reduce-window" and not (
                 readers and all(u.opcode == "reduce" for u in readers)
             ):
                 return False  # only a level of XLA's split of a long reduce, no scan
-            if comp.root().opcode not in LIBRARY_REDUCERS:
-                return False
             reduces += 1
         elif b.opcode not in _NARROW_LIBRARY_OPS:
             return False
-        dims = _dims(b, _NARROW_SHAPE)
-        if dims is None or (b.opcode != "parameter" and not _library_rank(b, dims)):
+        if (dims := _narrow_dims(b)) is None:
             return False
         half |= b.shape.startswith("bf16")
         largest = max(largest, math.prod(dims))
