@@ -323,8 +323,10 @@ def library_narrow_reduction(body: list[ir.Operation], n_results: int) -> bool:
             return False
         if (t := _narrow_type(op, short)) is None or 0 in t.shape:
             return False
-        half |= str(t.element_type) == "bf16"
-        largest = max(largest, num_elements(t))
+        # Operands count too: a lone row max or sum reads an argument of the group.
+        for v in (*op.operands, op.results[0]):
+            half |= _element_type_of(v) == "bf16"
+            largest = max(largest, num_elements(v.type))
     return bool(reduces) and half and largest >= LIBRARY_MIN_ELEMENTS
 
 
@@ -368,6 +370,12 @@ def _element_type(op: ir.Operation) -> str | None:
     if t.typeid != ir.RankedTensorType.static_typeid:
         return None
     return str(ir.RankedTensorType(t).element_type)
+
+
+def _element_type_of(v: ir.Value) -> str | None:
+    """The element type of ``v``, None where it is no static ranked tensor."""
+    t = static_tensor(v.type)
+    return None if t is None else str(t.element_type)
 
 
 def _is_f32(op: ir.Operation) -> bool:

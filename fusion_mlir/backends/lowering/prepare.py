@@ -7,7 +7,8 @@ hook (``fusion_mlir.backends.lowering.regroup``), which re-forms them into one f
 group that should run as a library kernel for its short rows (``features.library_rows``)
 or its bf16 arithmetic (``features.library_narrow``) or reductions
 (``features.library_narrow_reduction``) takes the hook's route where the
-backend has library kernels: a kept fusion is a loop.
+backend has library kernels: a kept fusion is a loop. So does such a reduction in no group,
+as a group of one.
 
 XLA still simplifies inside a kept fusion before it verifies it (``select(p, x, x)`` becomes
 ``x``, an unused result of a variadic reduce goes away), which can leave a fusion parameter
@@ -77,6 +78,11 @@ def prepare_groups(
                 # (max(-inf, r) -> r gave a tagged op's tag to this fusion): a tag of its own,
                 # which the regroup hook never merges, keeps a kept group out of the others.
                 hook.tag_op(fusion, f"{KEEP_PREFIX}{routes['fusion-op']}")
+        if library and not force_route:
+            for op in _lone_library_reductions(module):
+                tagged += 1
+                routes["regroup"] += 1
+                hook.tag_op(op, str(tagged), False)
         if tagged:
             mark_duplicates(module)
             mark_seen(module)
@@ -91,6 +97,21 @@ def _library_kernel(fusion: ir.Operation) -> bool:
     body = [o.operation for o in fusion.regions[0].blocks[0].operations][:-1]
     n = len(fusion.results)
     return library_rows(body, n) or library_narrow(body, n) or library_narrow_reduction(body, n)
+
+
+def _lone_library_reductions(module: ir.Module) -> list[ir.Operation]:
+    """Reductions in no group that should run as a library kernel
+    (``features.library_narrow_reduction``: a bf16 column max that a group could not take
+    without re-running it per element it is read back into). Alone, XLA:CPU's loop emitter
+    would run it, as the regroup hook forms no group of one unless it is a library kernel."""
+    return [
+        op.operation
+        for block in _blocks(module.operation, into_fusions=False)
+        for op in block.operations
+        if op.operation.name == "stablehlo.reduce"
+        and _group_tag(op.operation) is None
+        and library_narrow_reduction([op.operation], 1)
+    ]
 
 
 def _has_loops(module: ir.Module) -> bool:
