@@ -353,9 +353,7 @@ def test_a_bf16_softmax_reduces_in_the_library() -> None:
     assert numerics.outputs_match(ref.run(args), ours.run(args))[0]
 
 
-@pytest.mark.parametrize(
-    "name", ["column max read back", "log-softmax", "layernorm"]
-)
+@pytest.mark.parametrize("name", ["column max read back", "log-softmax", "layernorm"])
 def test_every_bf16_reduction_reduces_in_the_library(name: str) -> None:
     """A bf16 reduction that no group takes whole (a column max read back into every
     element, a row max before a log the library does not run, a sum of bf16 values converted
