@@ -401,6 +401,14 @@ _CALLED_KEYS = frozenset(
 )
 
 
+def reducer(comps: Mapping[str, Computation], ins: Instr) -> str | None:
+    """The opcode that the computation ``ins`` applies (``to_apply``: a reduce's reducer)
+    computes at its root, looked up in ``comps`` (keyed by name without "%"); None where
+    ``ins`` applies none that ``comps`` holds."""
+    comp = comps.get((ins.attr("to_apply") or "").lstrip("%"))
+    return None if comp is None else comp.root().opcode
+
+
 def called_computations(ins: Instr) -> list[str]:
     """Names of the computations an instruction refers to, as written (``%`` and all)."""
     out = []

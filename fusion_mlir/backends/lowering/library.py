@@ -75,10 +75,7 @@ def library_ops(comps: Mapping[str, Computation], instrs: Iterable[Instr]) -> bo
 def _library_reducer(comps: Mapping[str, Computation], b: Instr) -> bool:
     """Whether the reduce or reduce-window ``b`` reduces one array by adding or taking a
     max/min, as the library does."""
-    if not b.operands or len(b.operands) != 2:
-        return False
-    comp = comps.get((b.attr("to_apply") or "").lstrip("%"))
-    return comp is not None and comp.root().opcode in LIBRARY_REDUCERS
+    return bool(b.operands) and len(b.operands) == 2 and hlo.reducer(comps, b) in LIBRARY_REDUCERS
 
 
 def library_group(comps: Mapping[str, Computation], body: list[Instr], n_outputs: int) -> bool:
@@ -212,8 +209,7 @@ def _short_row_reduce(comps: Mapping[str, Computation], by: dict[str, Instr], b:
     array (``features.library_rows``), looking through one level of XLA's split."""
     if b.opcode != "reduce" or not b.operands:
         return False
-    comp = comps.get((b.attr("to_apply") or "").lstrip("%"))
-    if comp is None or comp.root().opcode not in LIBRARY_ROW_REDUCERS:
+    if hlo.reducer(comps, b) not in LIBRARY_ROW_REDUCERS:
         return False
     src = by.get(b.operands[0])
     if src is not None and src.opcode == "reduce-window" and src.operands:

@@ -1151,7 +1151,7 @@ def _cheap_closure(
         n = stack.pop()
         if n in out or n not in earlier:
             continue
-        if by[n].is_tuple or _inner_opcode(ctx, by[n]) not in _CHEAP | {"convert"}:
+        if by[n].is_tuple or _inner_opcode(ctx, by[n]) not in _CHEAP:
             if n == name or _inner_opcode(ctx, by[n]) not in ("reduce", "reduce-window"):
                 return None
             continue  # a reduction's result is read, as the part reads it anyway

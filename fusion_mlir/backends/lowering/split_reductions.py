@@ -53,8 +53,8 @@ def join_split_reductions(
     ``any_dims``: join column reductions too (a library kernel reduces them whole), and
     bf16/f16 ones that take a max or min (their reducers found in ``comps``): XLA's own
     library kernel of a bf16 column max reduces it whole, and ours took 1.3x its time
-    with the split on jax 0.12.1. A reduction split twice (a column of 4096: windows of 32, then of 32 again) is joined
-    one level at a time."""
+    with the split on jax 0.12.1. A reduction split twice (a column of 4096: windows of 32,
+    then of 32 again) is joined one level at a time."""
     while True:
         joined = _join_split_level(body, keep, any_dims, comps or {})
         if len(joined) == len(body):
@@ -76,7 +76,10 @@ def _join_split_level(
     for b in body:
         if b.opcode != "reduce" or not b.operands or len(b.operands) != 2:
             continue
-        if not (b.shape.startswith(_JOINED_REDUCE_TYPES) or (any_dims and _exact(comps, b))):
+        if not (
+            b.shape.startswith(_JOINED_REDUCE_TYPES)
+            or (any_dims and hlo.reducer(comps, b) in _EXACT_REDUCERS)
+        ):
             continue
         w = by.get(b.operands[0])
         if w is None or w.opcode != "reduce-window" or w.name in keep or not w.operands:
@@ -110,9 +113,3 @@ def _join_split_level(
         b.raw = None
         dropped.add(w.name)
     return [b for b in body if b.name not in dropped]
-
-
-def _exact(comps: Mapping[str, Computation], b: Instr) -> bool:
-    """Whether the reduce ``b`` takes a max or min, the same in any order."""
-    comp = comps.get((b.attr("to_apply") or "").lstrip("%"))
-    return comp is not None and comp.root().opcode in _EXACT_REDUCERS
