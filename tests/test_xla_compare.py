@@ -54,9 +54,11 @@ def test_kernel_counts_are_the_compilers(reports: dict, name: str) -> None:
     assert (r["ours"]["kernels"], r["ours"]["by_kind"]) == (ours.static, ours.by_kind)
     assert r["xla"]["per_execution"] == xla.dynamic
     for side in ("xla", "ours"):
-        assert len(r[side]["kernel_list"]) == r[side]["kernels"]
+        # A loop run whole is one kernel; the kernels inside it are listed in its place.
+        outside = [k for k in r[side]["kernel_list"] if not k["within"]]
+        assert len(outside) + len(r[side]["whole_loop_kernels"]) == r[side]["kernels"]
         listed = sum(len(g["xla" if side == "xla" else "ours"]) for g in r["groups"])
-        assert listed == r[side]["kernels"]  # every kernel is in exactly one row
+        assert listed == len(r[side]["kernel_list"])  # every kernel is in exactly one row
 
 
 def test_softmax_we_merge_xla_kernels(reports: dict) -> None:
@@ -71,16 +73,23 @@ def test_softmax_we_merge_xla_kernels(reports: dict) -> None:
 
 def test_scan_body_is_mapped_into_the_loop(reports: dict) -> None:
     _, r = reports["scan_loop"]
-    kernels = r["xla"]["kernel_list"]
-    body = [k for k in kernels if k["scope"].endswith(".body")]
-    # A loop this small XLA:CPU runs whole, as one kernel holding the body's ops.
-    whole = [k for k in kernels if k["kind"] == "call"]
-    assert body or whole
-    assert all(k["runs_per_execution"] == 5 for k in body)
-    assert all(k["ops"] and k["runs_per_execution"] == 1 for k in whole)
-    assert {o["scope"] for o in r["ops"]} >= {"main"} | {k["scope"] for k in body}
+    for side in ("xla", "ours"):
+        kernels = r[side]["kernel_list"]
+        body = [k for k in kernels if k["scope"].endswith(".body")]
+        assert body and all(k["runs_per_execution"] == 5 for k in body)
+        # A loop this small XLA:CPU may run whole, as one kernel: its body's kernels are then
+        # the ones compared, each marked as run inside it.
+        whole = r[side]["whole_loop_kernels"]
+        assert (
+            all(k["within"] in whole for k in body)
+            if whole
+            else not any(k["within"] for k in kernels)
+        )
+        assert {o["scope"] for o in r["ops"]} >= {"main"} | {k["scope"] for k in body}
     text = render_text(r)
     assert "kernels: XLA" in text and "same" in text
+    if r["xla"]["whole_loop_kernels"] or r["ours"]["whole_loop_kernels"]:
+        assert "loops run whole, one kernel each" in text
 
 
 def test_tagging_is_unique_and_in_place(ctx: object) -> None:
@@ -130,3 +139,65 @@ def test_each_loop_gets_the_decisions_made_in_it() -> None:
     assert all(len(s) == 1 for s in scopes)  # a decision is about ops of one block
     bodies = {next(iter(s)) for s in scopes} - {"main"}
     assert len(bodies) == 4  # each loop's body and condition
+
+
+_NESTED_WHOLE_LOOPS = """HloModule m
+
+%cond (c: (s32[], f32[8])) -> pred[] {
+  %c = (s32[], f32[8]{0}) parameter(0)
+  %i = s32[] get-tuple-element(%c), index=0
+  %n = s32[] constant(3)
+  ROOT %lt = pred[] compare(%i, %n), direction=LT
+}
+
+%fused_sine (p: f32[8]) -> f32[8] {
+  %p = f32[8]{0} parameter(0)
+  ROOT %s = f32[8]{0} sine(%p)
+}
+
+%inner (y: f32[8]) -> f32[8] {
+  %y = f32[8]{0} parameter(0)
+  ROOT %f2 = f32[8]{0} fusion(%y), kind=kLoop, calls=%fused_sine
+}
+
+%body (b: (s32[], f32[8])) -> (s32[], f32[8]) {
+  %b = (s32[], f32[8]{0}) parameter(0)
+  %i.1 = s32[] get-tuple-element(%b), index=0
+  %v = f32[8]{0} get-tuple-element(%b), index=1
+  %one = s32[] constant(1)
+  %j = s32[] add(%i.1, %one)
+  %f1 = f32[8]{0} fusion(%v), kind=kLoop, calls=%fused_sine
+  %k = f32[8]{0} call(%f1), to_apply=%inner, frontend_attributes={xla_cpu_small_call="true"}
+  ROOT %t = (s32[], f32[8]{0}) tuple(%j, %k)
+}
+
+%loop (st: (s32[], f32[8])) -> (s32[], f32[8]) {
+  %st = (s32[], f32[8]{0}) parameter(0)
+  ROOT %w = (s32[], f32[8]{0}) while(%st), condition=%cond, body=%body, backend_config={"known_trip_count":{"n":"3"}}
+}
+
+ENTRY %main (x: f32[8]) -> f32[8] {
+  %x = f32[8]{0} parameter(0)
+  %z = s32[] constant(0)
+  %init = (s32[], f32[8]{0}) tuple(%z, %x)
+  %call = (s32[], f32[8]{0}) call(%init), to_apply=%loop, frontend_attributes={xla_cpu_small_call="true"}
+  ROOT %out = f32[8]{0} get-tuple-element(%call), index=1
+}
+"""
+
+
+def test_the_kernels_inside_a_whole_loop_are_compared() -> None:
+    """A loop XLA:CPU runs whole is one kernel (``count_kernels``), but the comparison lists
+    the kernels inside it, each marked with the whole loop that runs it (a loop nested in it
+    is part of the same kernel) and counted per run of the loop's body."""
+    from fusion_mlir.ir import hlo
+    from fusion_mlir.tools.compare.mapping import map_side
+
+    side = map_side("xla", _NESTED_WHOLE_LOOPS, [])
+    assert hlo.count_kernels(_NESTED_WHOLE_LOOPS).by_kind == {"call": 1}
+    assert side.whole == ["main/call"]
+    inside = {k.name: k for k in side.kernels.values()}
+    assert {"f1", "f2", "lt", "j"} <= set(inside)
+    assert all(k.within == "main/call" for k in inside.values())
+    assert inside["f1"].trips == inside["f2"].trips == 3
+    assert inside["lt"].trips == 4  # the condition runs once more than the body

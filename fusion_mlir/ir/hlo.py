@@ -479,14 +479,17 @@ class Scope:
         return (*self.parent.path(), here) if self.parent is not None else (here,)
 
 
-def _callees(comps: dict[str, Computation], scope: Scope, ins: Instr) -> list[Scope]:
+def _callees(
+    comps: dict[str, Computation], scope: Scope, ins: Instr, into_whole_calls: bool = False
+) -> list[Scope]:
     """The scopes ``ins`` runs (a while's condition then body, a call's computation, a
-    conditional's branches), leaving out a computation already on the path to ``scope``."""
+    conditional's branches; a call run whole only ``into_whole_calls``), leaving out a
+    computation already on the path to ``scope``."""
     named: list[tuple[str, str, int]] = []  # (role, computation, branch index)
     if ins.opcode == "while":
         named += [("condition", ins.attr("condition") or "", 0)]
         named += [("body", ins.attr("body") or "", 0)]
-    elif ins.opcode == "call" and not whole_call(ins):
+    elif ins.opcode == "call" and (into_whole_calls or not whole_call(ins)):
         named.append(("call", ins.attr("to_apply") or "", 0))
     elif ins.opcode == "conditional":
         branches = (ins.attr("branch_computations") or "").strip("{}")
@@ -509,15 +512,17 @@ def _entry(module: Module) -> Computation | None:
     return next((c for c in module.computations if c.is_entry), None)
 
 
-def walk(module: Module) -> Iterator[tuple[Scope, Instr]]:
+def walk(module: Module, into_whole_calls: bool = False) -> Iterator[tuple[Scope, Instr]]:
     """Every instruction of every control-flow computation the entry runs, with the scope it
-    runs in: in text order, the scopes an instruction runs right after it."""
+    runs in: in text order, the scopes an instruction runs right after it. A call run whole
+    (``whole_call``) is one kernel and its computations are not walked, unless
+    ``into_whole_calls``: then what runs inside it is walked too, its scope a ``call``."""
     comps, entry = _computations(module), _entry(module)
 
     def visit(scope: Scope) -> Iterator[tuple[Scope, Instr]]:
         for ins in scope.computation.instrs:
             yield scope, ins
-            for callee in _callees(comps, scope, ins):
+            for callee in _callees(comps, scope, ins, into_whole_calls):
                 yield from visit(callee)
 
     if entry is not None:

@@ -256,6 +256,8 @@ def stats(report: dict[str, Any]) -> dict[str, Any]:
                 "static": report[side]["kernels"],
                 "per_execution": report[side]["per_execution"],
                 "by_kind": report[side]["by_kind"],
+                "whole_loops": len(report[side]["whole_loop_kernels"]),
+                "inside_whole_loops": sum(1 for k in report[side]["kernel_list"] if k["within"]),
             }
             for side in ("xla", "ours")
         },
@@ -273,8 +275,14 @@ def stats_text(s: dict[str, Any]) -> str:
     for side in ("xla", "ours"):
         k = s["kernels"][side]
         kinds = " ".join(f"{n}={c}" for n, c in k["by_kind"].items())
+        whole = (
+            f"; {k['whole_loops']} run a loop whole, holding {k['inside_whole_loops']}"
+            if k["whole_loops"]
+            else ""
+        )
         lines.append(
-            f"kernels {SIDE_TITLES[side]:6} {k['static']} (per execution {k['per_execution']}): {kinds}"
+            f"kernels {SIDE_TITLES[side]:6} {k['static']} (per execution {k['per_execution']}): "
+            f"{kinds}{whole}"
         )
     lines.append("vs XLA         " + ", ".join(f"{v} {n}" for v, n in s["comparison"].items() if n))
     return "\n".join(lines) + "\n"

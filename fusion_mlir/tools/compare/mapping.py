@@ -1,9 +1,13 @@
 """The HLO side of the comparison: one strategy's kernels, and where each op went.
 
 The kernels are those of the optimized HLO as ``hlo.kernels`` finds them (the walk that
-``hlo.count_kernels`` counts); each kernel knows the tags in its instructions' ``op_name``
-and those of its results (its home ops). Every non-trivial op is then placed (``kernel``,
-``free``, ``matched``, ``absorbed`` or ``unmapped``: see the package docstring).
+``hlo.count_kernels`` counts), except that a loop XLA runs whole, as one kernel
+(``hlo.whole_call``), is looked into: its fusions are the units compared, each marked
+``within`` that kernel (one launch runs them all, but each still writes its results to
+memory and reads them back, as the groups of a loop of kernels do). Each kernel knows the
+tags in its instructions' ``op_name`` and those of its results (its home ops). Every
+non-trivial op is then placed (``kernel``, ``free``, ``matched``, ``absorbed`` or
+``unmapped``: see the package docstring).
 """
 
 from __future__ import annotations
@@ -35,6 +39,7 @@ class Kernel:
     ids: set[int] = field(default_factory=set)
     root_ids: set[int] = field(default_factory=set)
     users: list[str] = field(default_factory=list)  # kernels of the same computation reading it
+    within: str | None = None  # the key of the whole-loop kernel that runs this one
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -48,6 +53,7 @@ class Kernel:
             "ops": sorted(self.ids),
             "home_ops": sorted(self.root_ids),
             "users": self.users,
+            "within": self.within,
         }
 
 
@@ -70,11 +76,13 @@ class Side:
     placement: dict[int, Placement]
     counts: hlo.KernelCount
     hlo_text: str = ""
+    whole: list[str] = field(default_factory=list)  # keys of the loops run whole, one kernel each
 
     def to_json(self) -> dict[str, Any]:
         return {
             "strategy": self.strategy,
             **self.counts.to_json(),
+            "whole_loop_kernels": self.whole,
             "kernel_list": [k.to_json() for k in self.kernels.values()],
             "placement": {str(i): p.to_json() for i, p in sorted(self.placement.items())},
         }
@@ -138,28 +146,36 @@ def _scope_trips(scope: hlo.Scope, trips: dict[hlo.Scope, int | None]) -> int | 
     return None if t is None else t + (scope.role == "condition")
 
 
-def _kernels(text: str) -> tuple[dict[str, Kernel], set[int]]:
-    """Every kernel of the module (``hlo.kernels``, the walk ``hlo.count_kernels`` counts) and
-    the tags that sit on bookkeeping instructions of control-flow computations."""
+def _kernels(text: str) -> tuple[dict[str, Kernel], set[int], list[str]]:
+    """Every kernel of the module (``hlo.kernels``, the walk ``hlo.count_kernels`` counts, but
+    with the kernels inside each loop run whole in place of that loop), the tags that sit on
+    bookkeeping instructions of control-flow computations, and the keys of the whole loops."""
     module = hlo.parse_module(text)
     comps = {c.name.lstrip("%"): c for c in module.computations}
     kernels: dict[str, Kernel] = {}
     free: set[int] = set()
+    whole: list[str] = []
     names: dict[hlo.Scope, str] = {}
     trips: dict[hlo.Scope, int | None] = {}
+    within: dict[hlo.Scope, str | None] = {}
     local: dict[hlo.Scope, dict[str, Kernel]] = {}  # a scope's kernels by instruction name
-    for scope, ins in hlo.walk(module):
+    for scope, ins in hlo.walk(module, into_whole_calls=True):
         if scope not in names:
             names[scope] = _scope_name(scope, names)
             trips[scope] = _scope_trips(scope, trips)
+            within[scope] = _within(scope, within)
             local[scope] = {}
+        comp = scope.computation.name.lstrip("%")
+        name = ins.name.lstrip("%")
+        if hlo.whole_call(ins):
+            if within[scope] is None:  # a loop inside a whole loop is part of its kernel
+                whole.append(f"{comp}/{name}")
+            continue
         cat = hlo.kernel_category(ins)
         if cat is None:
             if ins.opcode not in ("while", "conditional", "call"):
                 free.update(_ids(ins))
             continue
-        comp = scope.computation.name.lstrip("%")
-        name = ins.name.lstrip("%")
         k = Kernel(
             f"{comp}/{name}",
             name,
@@ -168,6 +184,7 @@ def _kernels(text: str) -> tuple[dict[str, Kernel], set[int]]:
             ins.opcode,
             _strip_layout(ins.shape),
             trips[scope],
+            within=within[scope],
         )
         k.ids = set(_ids(ins))
         k.root_ids = set(k.ids)
@@ -191,7 +208,17 @@ def _kernels(text: str) -> tuple[dict[str, Kernel], set[int]]:
         for operand in dict.fromkeys(ins.operands or []):
             if operand in here:
                 here[operand].users.append(k.key)
-    return kernels, free
+    return kernels, free, whole
+
+
+def _within(scope: hlo.Scope, within: dict[hlo.Scope, str | None]) -> str | None:
+    """The key of the whole-loop kernel that runs ``scope``'s instructions, if one does."""
+    if scope.parent is None or scope.caller is None:
+        return None
+    outer = within[scope.parent]
+    if outer is None and scope.role == "call" and hlo.whole_call(scope.caller):
+        return f"{scope.parent.computation.name.lstrip('%')}/{scope.caller.name.lstrip('%')}"
+    return outer
 
 
 _HLO_OPCODE = {
@@ -232,7 +259,7 @@ def _hlo_shape(t: str) -> str:
 
 def map_side(strategy: str, text: str, records: Sequence[OpRecord]) -> Side:
     """Read one strategy's optimized HLO: its kernels and where every non-trivial op went."""
-    kernels, free = _kernels(text)
+    kernels, free, whole = _kernels(text)
     place: dict[int, Placement] = {}
     where: dict[int, list[str]] = defaultdict(list)
     homes: dict[int, list[str]] = defaultdict(list)
@@ -300,7 +327,7 @@ def map_side(strategy: str, text: str, records: Sequence[OpRecord]) -> Side:
             place[rec.id] = Placement("absorbed", found, found if len(found) == 1 else [])
         else:
             place[rec.id] = Placement("unmapped")
-    return Side(strategy, kernels, place, hlo.count_kernels(text), text)
+    return Side(strategy, kernels, place, hlo.count_kernels(text), text, whole)
 
 
 def _nearest(

@@ -17,7 +17,8 @@ def kernel_name(name: str) -> str:
 def _kernel_label(side: dict[str, Any], key: str) -> str:
     k = next(k for k in side["kernel_list"] if k["key"] == key)
     scope = "" if k["scope"] == "main" else f"{k['scope']}:"
-    return f"{scope}{kernel_name(k['name'])} ({k['kind']})"
+    inside = f", in {k['within'].split('/', 1)[-1]}" if k.get("within") else ""
+    return f"{scope}{kernel_name(k['name'])} ({k['kind']}{inside})"
 
 
 def render_text(report: dict[str, Any], width: int = 160) -> str:
@@ -64,6 +65,11 @@ def render_text(report: dict[str, Any], width: int = 160) -> str:
         f"kernels: XLA {x['kernels']} (per execution {x['per_execution']}, {_kinds(x)}), "
         f"ours {o['kernels']} (per execution {o['per_execution']}, {_kinds(o)})"
     )
+    if x["whole_loop_kernels"] or o["whole_loop_kernels"]:
+        console.print(
+            f"loops run whole, one kernel each: XLA {_whole(x)}, ours {_whole(o)}; "
+            "the rows compare the kernels inside them"
+        )
     console.print(", ".join(f"{v} {n}" for v, n in s.items() if n))
     unmapped = [
         label(int(i))
@@ -74,6 +80,12 @@ def render_text(report: dict[str, Any], width: int = 160) -> str:
     if unmapped:
         console.print("not placed: " + ", ".join(dict.fromkeys(unmapped)))
     return buf.getvalue()
+
+
+def _whole(side: dict[str, Any]) -> str:
+    """How many loops ``side`` runs whole, and how many kernels run inside them."""
+    inside = sum(1 for k in side["kernel_list"] if k.get("within"))
+    return f"{len(side['whole_loop_kernels'])} holding {inside}"
 
 
 def _kinds(side: dict[str, Any]) -> str:
