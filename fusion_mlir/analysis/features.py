@@ -58,6 +58,7 @@ class Feature(enum.StrEnum):
     UPDATE_INNER = "update-inner"
     GATHER = "gather"
     IOTA_SELECT = "iota-select"
+    IOTA_VECTOR = "iota-vector"
     SELECT_OPERAND_PREDICATE = "select-operand-predicate"
     DOT_EPILOGUE = "dot-epilogue"
     DOT_EPILOGUE_MAJOR = "dot-epilogue-major"
@@ -96,6 +97,7 @@ DESCRIPTIONS: dict[Feature, str] = {
     Feature.UPDATE_INNER: "dynamic_update_slice of a value computed in the group, at an offset from outside",
     Feature.GATHER: "gather of rows of a value computed in the group, by indices from a group operand",
     Feature.IOTA_SELECT: "iota, compare, select and convert",
+    Feature.IOTA_VECTOR: "an iota of one dimension, in a group of vectors",
     Feature.SELECT_OPERAND_PREDICATE: "select whose predicate is a group operand, of a value computed in the group",
     Feature.DOT_EPILOGUE: "dot_general of group operands, then elementwise ops and a reduction (attention)",
     Feature.DOT_EPILOGUE_MAJOR: "a dot-epilogue whose dot's left operand (after a transpose of its result is folded in, its right one) contracts a dimension other than its most minor",
@@ -886,6 +888,11 @@ def group_features(
             t = ir.RankedTensorType(op.results[0].type)
             if 1 in t.shape and str(t.element_type) != "i32":
                 feats.add(Feature.RESHAPE_INNER)
+            if t.rank == 1:
+                # Found by fusion-fuzz: jax 0.12.1's XLA:CPU aborted on ``iota + x`` of
+                # vectors as a fusion-op (has_layout() s32[2]; ``jnp.arange(n) + x``), not
+                # on the probe's matrices. Its own probe says which route takes it.
+                feats.add(Feature.IOTA_VECTOR)
         elif kind in (OpKind.OPAQUE, OpKind.CONTROL_FLOW) or short in _EXPANDED_BEFORE_FUSION:
             feats.add(f"op:{name}")
     if len(result_types) > 1:

@@ -172,6 +172,7 @@ PROBES: dict[Feature, str] = {
     %f = stablehlo.convert %i : (tensor<@Rx@Cxi32>) -> tensor<@Rx@Cxf32>
     %c = stablehlo.compare GT, %x, %f, FLOAT : (tensor<@Rx@Cxf32>, tensor<@Rx@Cxf32>) -> tensor<@Rx@Cxi1>
     %r = stablehlo.select %c, %x, %y : tensor<@Rx@Cxi1>, tensor<@Rx@Cxf32>""",
+    Feature.IOTA_VECTOR: "IOTA_VECTOR",
     Feature.SELECT_OPERAND_PREDICATE: "SELECT_PREDICATE",
     Feature.DOT_EPILOGUE: "DOT_EPILOGUE",
     Feature.DOT_EPILOGUE_MAJOR: "DOT_EPILOGUE_MAJOR",
@@ -275,6 +276,16 @@ def _probe_template(feature: str) -> str:
     %r2 = stablehlo.reduce(%s init: %z) applies stablehlo.add across dimensions = [1] : ({_X}, tensor<f32>) -> {v}
     mhlo.return %r1, %r2 : {_X}, {v}""",
             [_X, v],
+        )
+    if body == "IOTA_VECTOR":
+        v, i = "tensor<@Cxf32>", "tensor<@Cxi32>"
+        return _fusion_probe(
+            f"""%i = stablehlo.iota dim = 0 : {i}
+    %f = stablehlo.convert %i : ({i}) -> {v}
+    %r = stablehlo.add %f, %x : {v}
+    mhlo.return %r : {v}""",
+            [v],
+            x=v,
         )
     if body == "COLUMN_SUM":
         # Four times the rows of the other probes: how much slower the loop fusion is grows
