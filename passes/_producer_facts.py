@@ -298,7 +298,8 @@ class OpFacts:
             return False
         if name == "stablehlo.compare" and op.operands[0] == op.operands[1]:
             t = static_tensor(op.operands[0].type)
-            return t is not None and isinstance(t.element_type, ir.IntegerType)
+            if t is not None and isinstance(t.element_type, ir.IntegerType):
+                return True  # else (a float: NaN) it folds as any op does, by its operands
         operands = list(op.operands)
         if name == "stablehlo.reduce" and any(
             zero_elements(v.type) for v in operands[: len(operands) // 2]
