@@ -106,8 +106,7 @@ def _strip_layout(shape: str) -> str:
 
 
 def _called_closure(comps: dict[str, hlo.Computation], name: str) -> list[hlo.Computation]:
-    """``name`` and every computation it calls (fusion bodies, reducers, nested fusions; a
-    whole-loop kernel's loop, its condition and body)."""
+    """``name`` and every computation it calls (fusion bodies, reducers, nested fusions)."""
     out, stack, seen = [], [name], set()
     while stack:
         n = stack.pop()
@@ -165,11 +164,9 @@ def _kernels(text: str) -> tuple[dict[str, Kernel], set[int], list[str]]:
             trips[scope] = _scope_trips(scope, trips)
             within[scope] = _within(scope, within)
             local[scope] = {}
-        comp = scope.computation.name.lstrip("%")
-        name = ins.name.lstrip("%")
         if hlo.whole_call(ins):
             if within[scope] is None:  # a loop inside a whole loop is part of its kernel
-                whole.append(f"{comp}/{name}")
+                whole.append(_key(scope, ins))
             continue
         cat = hlo.kernel_category(ins)
         if cat is None:
@@ -177,8 +174,8 @@ def _kernels(text: str) -> tuple[dict[str, Kernel], set[int], list[str]]:
                 free.update(_ids(ins))
             continue
         k = Kernel(
-            f"{comp}/{name}",
-            name,
+            _key(scope, ins),
+            ins.name.lstrip("%"),
             cat,
             names[scope],
             ins.opcode,
@@ -188,8 +185,8 @@ def _kernels(text: str) -> tuple[dict[str, Kernel], set[int], list[str]]:
         )
         k.ids = set(_ids(ins))
         k.root_ids = set(k.ids)
-        calls = (ins.attr("calls") or ins.attr("to_apply") or "").lstrip("%")
-        if ins.opcode in ("fusion", "call") and calls in comps:
+        calls = (ins.attr("calls") or "").lstrip("%")
+        if ins.opcode == "fusion" and calls in comps:
             body = comps[calls]
             for c in _called_closure(comps, calls):
                 for i in c.instrs:
@@ -217,8 +214,13 @@ def _within(scope: hlo.Scope, within: dict[hlo.Scope, str | None]) -> str | None
         return None
     outer = within[scope.parent]
     if outer is None and scope.role == "call" and hlo.whole_call(scope.caller):
-        return f"{scope.parent.computation.name.lstrip('%')}/{scope.caller.name.lstrip('%')}"
+        return _key(scope.parent, scope.caller)
     return outer
+
+
+def _key(scope: hlo.Scope, ins: hlo.Instr) -> str:
+    """A kernel's key: ``computation/instruction``, without ``%``."""
+    return f"{scope.computation.name.lstrip('%')}/{ins.name.lstrip('%')}"
 
 
 _HLO_OPCODE = {
