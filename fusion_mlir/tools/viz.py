@@ -257,7 +257,7 @@ def stats(report: dict[str, Any]) -> dict[str, Any]:
                 "per_execution": report[side]["per_execution"],
                 "by_kind": report[side]["by_kind"],
                 "whole_loops": len(report[side]["whole_loop_kernels"]),
-                "inside_whole_loops": sum(1 for k in report[side]["kernel_list"] if k["within"]),
+                "inside_whole_loops": report[side]["inside_whole_loops"],
             }
             for side in ("xla", "ours")
         },

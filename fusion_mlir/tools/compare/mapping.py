@@ -83,6 +83,7 @@ class Side:
             "strategy": self.strategy,
             **self.counts.to_json(),
             "whole_loop_kernels": self.whole,
+            "inside_whole_loops": sum(1 for k in self.kernels.values() if k.within),
             "kernel_list": [k.to_json() for k in self.kernels.values()],
             "placement": {str(i): p.to_json() for i, p in sorted(self.placement.items())},
         }

@@ -17,7 +17,7 @@ def kernel_name(name: str) -> str:
 def _kernel_label(side: dict[str, Any], key: str) -> str:
     k = next(k for k in side["kernel_list"] if k["key"] == key)
     scope = "" if k["scope"] == "main" else f"{k['scope']}:"
-    inside = f", in {k['within'].split('/', 1)[-1]}" if k.get("within") else ""
+    inside = f", in {k['within'].split('/', 1)[-1]}" if k["within"] else ""
     return f"{scope}{kernel_name(k['name'])} ({k['kind']}{inside})"
 
 
@@ -84,8 +84,7 @@ def render_text(report: dict[str, Any], width: int = 160) -> str:
 
 def _whole(side: dict[str, Any]) -> str:
     """How many loops ``side`` runs whole, and how many kernels run inside them."""
-    inside = sum(1 for k in side["kernel_list"] if k.get("within"))
-    return f"{len(side['whole_loop_kernels'])} holding {inside}"
+    return f"{len(side['whole_loop_kernels'])} holding {side['inside_whole_loops']}"
 
 
 def _kinds(side: dict[str, Any]) -> str:
