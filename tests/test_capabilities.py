@@ -236,3 +236,84 @@ def test_select_of_an_operand_predicate_counts_a_constant_on_the_true_side(
         assert "select-operand-predicate" in group_features([ops[0], ops[1]])
         assert "select-operand-predicate" not in group_features([ops[0], ops[2]])
         assert "select-operand-predicate" not in group_features([ops[1]])  # x an operand
+
+
+def _loop(name: str, n: int, tag: str, step: str) -> str:
+    """A while over ``tensor<nxf32>`` whose body is ``step`` (``%s`` from ``%i``, ``%v``)."""
+    v = f"tensor<{n}xf32>"
+    attrs = f' attributes {{mhlo.frontend_attributes = {{fusion_loop_kernel = "{tag}"}}}}'
+    return f"""%{name}:2 = stablehlo.while(%i = %c0, %v = %{name}0) : tensor<i32>, {v}{attrs if tag else ""}
+  cond {{
+    %n = stablehlo.constant dense<4> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  }} do {{
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    {step}
+    stablehlo.return %j, %s : tensor<i32>, {v}
+  }}"""
+
+
+def _counter_added(n: int) -> str:
+    v = f"tensor<{n}xf32>"
+    return f"""%f = stablehlo.convert %i : (tensor<i32>) -> tensor<f32>
+    %fb = stablehlo.broadcast_in_dim %f, dims = [] : (tensor<f32>) -> {v}
+    %s = stablehlo.add %v, %fb : {v}"""
+
+
+_BIG = "tensor<65536xf32>"
+LOOPS = f"""func.func @main(%small0: tensor<8xf32>, %big0: {_BIG}) -> (tensor<8xf32>, {_BIG}, {_BIG}) {{
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %tagged0 = stablehlo.add %big0, %big0 : {_BIG}
+  {_loop("small", 8, "", _counter_added(8))}
+  {_loop("big", 65536, "", _counter_added(65536))}
+  {_loop("tagged", 65536, "1", f"%s = func.call @step(%i, %v) : (tensor<i32>, {_BIG}) -> {_BIG}")}
+  return %small#1, %big#1, %tagged#1 : tensor<8xf32>, {_BIG}, {_BIG}
+}}
+func.func private @step(%i: tensor<i32>, %v: {_BIG}) -> {_BIG} {{
+  {_counter_added(65536)}
+  return %s : {_BIG}
+}}"""
+
+
+def test_a_scalar_broadcast_in_a_loop_run_whole_is_a_feature_of_its_own(ctx: ir.Context) -> None:
+    """``x + i.astype(float)`` in a fori_loop run whole aborted jax 0.10.2's XLA:CPU as a
+    fusion-op (has_layout() f32[]) where the same group outside such a loop compiles: the
+    feature holds for a group in a loop ``loop-kernels`` tagged, and where the lowering says
+    the loop may run whole (tagged around a call of the group's function, or moving under
+    XLA's own bytes a trip), not in a loop too large for XLA's rule."""
+    from fusion_mlir.backends.lowering.prepare import whole_loops
+
+    module = io.parse_module(LOOPS, "loops.mlir", ctx)
+    groups: list[list[ir.Operation]] = []
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        # convert, broadcast, add: the counter added (the add of the counter comes first)
+        if op.name == "stablehlo.convert":
+            groups.append([op.operation])
+        elif (
+            groups
+            and len(groups[-1]) < 3
+            and op.name
+            in (
+                "stablehlo.broadcast_in_dim",
+                "stablehlo.add",
+            )
+        ):
+            groups[-1].append(op.operation)
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit)
+    assert len(groups) == 3  # walk order: the two loops' bodies, then @step
+    small = groups[0]
+    with ctx:
+        whole = whole_loops(module, 1024)
+        assert [whole(g[2]) for g in groups] == [True, False, True]
+        assert not whole_loops(module, 0)(small[2])  # no rule of XLA's: only the tag counts
+        for g, expected in zip(groups, [True, False, True], strict=True):
+            feats = group_features(g, [g[2].results[0].type], whole_loop=whole(g[2]))
+            assert ("broadcast-scalar-loop" in feats) is expected
+            assert "broadcast" in feats
+        # Forming groups, before the lowering: only the tag says so (none on these loops).
+        assert not any("broadcast-scalar-loop" in group_features(g) for g in groups)

@@ -21,6 +21,8 @@ from jaxlib.mlir import ir
 
 from fusion_mlir.analysis.cost import dot_dimension_numbers, num_elements, static_tensor
 from fusion_mlir.analysis.opkinds import OpKind, is_expensive, op_kind
+from fusion_mlir.ir import io
+from fusion_mlir.ir.hlo import LOOP_KERNEL_ATTR
 
 ROUTES = ("fusion-op", "regroup")
 OK = "ok"
@@ -32,6 +34,7 @@ class Feature(enum.StrEnum):
 
     ELEMENTWISE = "elementwise"
     BROADCAST = "broadcast"
+    BROADCAST_SCALAR_LOOP = "broadcast-scalar-loop"
     REDUCE = "reduce"
     REDUCE_INNER = "reduce-inner"
     REDUCE_SHARED = "reduce-shared"
@@ -70,6 +73,7 @@ class Feature(enum.StrEnum):
 DESCRIPTIONS: dict[Feature, str] = {
     Feature.ELEMENTWISE: "elementwise ops and constants",
     Feature.BROADCAST: "broadcast_in_dim of a vector computed in the group",
+    Feature.BROADCAST_SCALAR_LOOP: "broadcast_in_dim of a scalar computed in the group, in a loop run whole",
     Feature.REDUCE: "reduce of a group operand, then broadcast + elementwise",
     Feature.REDUCE_INNER: "reduce of a value computed in the group (its only use)",
     Feature.REDUCE_SHARED: "reduce of a group value that other group ops also read (softmax)",
@@ -389,6 +393,29 @@ def _half_float(op: ir.Operation) -> bool:
     return _element_type(op) in ("bf16", "f16")
 
 
+def in_tagged_loop(op: ir.Operation) -> bool:
+    """Whether ``op`` is nested in a ``stablehlo.while`` that ``loop-kernels`` tagged to run
+    whole (``hlo.LOOP_KERNEL_ATTR``)."""
+    parent = op.parent
+    while parent is not None and parent.name != "func.func":
+        if (
+            parent.name == "stablehlo.while"
+            and io.frontend_attribute(parent, LOOP_KERNEL_ATTR) == "1"
+        ):
+            return True
+        parent = parent.parent
+    return False
+
+
+def _splat_array(op: ir.Operation) -> bool:
+    """Whether constant ``op`` is an array of one value repeated (not a scalar)."""
+    t = static_tensor(op.results[0].type)
+    value = op.attributes["value"]
+    return (
+        t is not None and t.rank > 0 and isinstance(value, ir.DenseElementsAttr) and value.is_splat
+    )
+
+
 @functools.cache
 def featureless(name: str) -> bool:
     """Whether an op of this name adds no feature to a group: an elementwise op other than
@@ -522,12 +549,18 @@ def spans_reduce(op: ir.Operation) -> bool:
 
 
 def group_features(
-    ops: Sequence[ir.Operation], result_types: Sequence[ir.Type] | None = None
+    ops: Sequence[ir.Operation],
+    result_types: Sequence[ir.Type] | None = None,
+    whole_loop: bool | None = None,
 ) -> set[str]:
     """The probe features a group exhibits. ``ops`` are the would-be members of one block;
     a member that is a fusion already counts as its body (its block arguments resolved to the
-    values they stand for), so growing a group is checked like forming it."""
+    values they stand for), so growing a group is checked like forming it. ``whole_loop``:
+    whether the group runs in a loop run whole (by default: in a loop ``loop-kernels``
+    tagged so; the lowering knows more, XLA's own rule)."""
     top = {o.operation for o in ops}
+    if whole_loop is None:
+        whole_loop = bool(top) and in_tagged_loop(next(iter(top)))
     fusions = {o for o in top if o.name == "mhlo.fusion"}
     body: list[ir.Operation] = []
     for o in top:
@@ -734,6 +767,11 @@ def group_features(
         short = name.split(".")[-1]
         if kind == OpKind.REDUCTION and trivial_reduce(op):
             kind, short = OpKind.INJECTIVE, "reshape"
+        if short == "constant" and whole_loop and _half_float(op) and _splat_array(op):
+            # XLA:CPU computes half floats through f32: the splat becomes a scalar converted
+            # and broadcast in the group (found by fusion-fuzz: abs, add of a bf16 constant
+            # and a divide in a whole loop's body aborted as a fusion-op, has_layout() f32[]).
+            feats.add(Feature.BROADCAST_SCALAR_LOOP)
         if kind == OpKind.ELEMENTWISE and short != "select":
             feats.add(f"op:{name}")  # expanded before fusion (see featureless)
             continue
@@ -809,6 +847,12 @@ def group_features(
             unit = num_elements(op.results[0].type) == num_elements(op.operands[0].type)
             if any(computed):
                 feats.add(Feature.BROADCAST)
+                # Of a scalar, in a loop run whole: jax 0.10.2's XLA:CPU aborted on it as a
+                # fusion-op below 64K elements (has_layout() f32[]; ``x + i.astype(float)``
+                # in a fori_loop), though not outside such loops nor at the probes' size.
+                scalar = (t := static_tensor(op.operands[0].type)) is not None and not t.rank
+                if scalar and whole_loop:
+                    feats.add(Feature.BROADCAST_SCALAR_LOOP)
             if unit and (any(computed) or not _is_f32(op) or stays_reshaped(op)):
                 feats.add(Feature.RESHAPE_INNER)
         elif kind == OpKind.INJECTIVE:

@@ -29,6 +29,7 @@ from fusion_mlir.backends.executable import time_interleaved
 from fusion_mlir.backends.numerics import outputs_match, random_inputs
 from fusion_mlir.errors import UserError
 from fusion_mlir.ir import hlo, io
+from fusion_mlir.ir.hlo import LOOP_KERNEL_ATTR
 from fusion_mlir.ir.io import write_atomic
 from fusion_mlir.isolate import BackendCrash, call_isolated, crash_message
 
@@ -173,6 +174,7 @@ PROBES: dict[Feature, str] = {
     %c = stablehlo.compare GT, %x, %f, FLOAT : (tensor<@Rx@Cxf32>, tensor<@Rx@Cxf32>) -> tensor<@Rx@Cxi1>
     %r = stablehlo.select %c, %x, %y : tensor<@Rx@Cxi1>, tensor<@Rx@Cxf32>""",
     Feature.IOTA_VECTOR: "IOTA_VECTOR",
+    Feature.BROADCAST_SCALAR_LOOP: "BROADCAST_SCALAR_LOOP",
     Feature.SELECT_OPERAND_PREDICATE: "SELECT_PREDICATE",
     Feature.DOT_EPILOGUE: "DOT_EPILOGUE",
     Feature.DOT_EPILOGUE_MAJOR: "DOT_EPILOGUE_MAJOR",
@@ -287,6 +289,31 @@ def _probe_template(feature: str) -> str:
             [v],
             x=v,
         )
+    if body == "BROADCAST_SCALAR_LOOP":
+        # A vector (jax 0.10.2's XLA:CPU aborted on it below 64K elements, not at 128x1024)
+        # plus its trip counter as a float, in a loop ``loop-kernels`` tagged to run whole.
+        v = "tensor<@Cxf32>"
+        return f"""func.func @main(%a: {v}) -> {v} {{
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %w:2 = stablehlo.while(%i = %c0, %v = %a) : tensor<i32>, {v} attributes {{mhlo.frontend_attributes = {{{LOOP_KERNEL_ATTR} = "1"}}}}
+  cond {{
+    %n = stablehlo.constant dense<4> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  }} do {{
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    %r = "mhlo.fusion"(%i, %v) <{{fusion_kind = #mhlo<fusion_kind kLoop>}}> ({{
+    ^bb0(%k: tensor<i32>, %x: {v}):
+      %f = stablehlo.convert %k : (tensor<i32>) -> tensor<f32>
+      %fb = stablehlo.broadcast_in_dim %f, dims = [] : (tensor<f32>) -> {v}
+      %s = stablehlo.add %x, %fb : {v}
+      mhlo.return %s : {v}
+    }}) : (tensor<i32>, {v}) -> {v}
+    stablehlo.return %j, %r : tensor<i32>, {v}
+  }}
+  return %w#1 : {v}
+}}"""
     if body == "COLUMN_SUM":
         # Four times the rows of the other probes: how much slower the loop fusion is grows
         # with the column's length (1.3x XLA's plan at 128 rows, about 3x at 512).

@@ -1,11 +1,13 @@
-// xfail: a bf16 group in a loop body aborts XLA:CPU pre-layout at this shape; the bf16 probe at 128x1024 compiles on that route
-// xfail-jaxlib-below: 0.12
 // Found by fusion-fuzz (a crash, 30-minute run, seed 5151): abs, add of a bf16 constant and a
-// divide, grouped in a while body, aborted XLA:CPU as a pre-layout fusion ("Check failed:
-// has_layout() f32[]": XLA:CPU computes bf16 through f32 and the converts it inserts need
-// layouts). The same group as a probe at 128x1024 compiles on that route, so the table lets
-// it through; callers are safe (every compile of ours that may abort runs in a child), but
-// the group should have taken the regroup route. jaxlib 0.12's XLA compiles it.
+// divide, grouped in a while body, aborted jax 0.10.2's XLA:CPU as a pre-layout fusion
+// ("Check failed: has_layout() f32[]": XLA:CPU computes bf16 through f32, and the splat
+// constant becomes a scalar converted and broadcast in the group), in a loop XLA runs whole
+// by its own rule (under 1 KiB a trip). The same group as a probe at 128x1024 compiles on
+// that route. Fixed: a half-float splat constant in a loop that may run whole counts as
+// `broadcast-scalar-loop` (a scalar computed and broadcast in a whole loop), which the
+// fusion-op route aborts on, so the regroup route takes the group. jaxlib 0.12's XLA
+// compiles it either way.
+// transform: producer-consumer
 func.func @main(%a0: tensor<2xbf16>, %a1: tensor<f32>, %a2: tensor<f32>) -> tensor<2xbf16> {
   %v1 = stablehlo.negate %a0 : tensor<2xbf16>
   %v2 = stablehlo.negate %a1 : tensor<f32>

@@ -20,10 +20,12 @@ groups after the simplifier has run.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterable
 
 from jaxlib.mlir import ir
 
 from fusion_mlir.analysis import boundary
+from fusion_mlir.analysis.cost import nbytes
 from fusion_mlir.analysis.features import (
     Capabilities,
     group_features,
@@ -36,14 +38,77 @@ from fusion_mlir.backends.lowering import hook
 from fusion_mlir.backends.lowering.collapse_rows import collapse_rows
 from fusion_mlir.backends.lowering.regroup import GROUP_ATTR, KEEP_PREFIX
 from fusion_mlir.ir import io
+from fusion_mlir.ir.hlo import LOOP_KERNEL_ATTR
 from fusion_mlir.passkit import grouping
 
 
-def route_for(fusion: ir.Operation, capabilities: Capabilities) -> str:
-    """``fusion-op`` or ``regroup``: the route the capability table allows for ``fusion``."""
+def route_for(
+    fusion: ir.Operation, capabilities: Capabilities, whole: Callable[[ir.Operation], bool]
+) -> str:
+    """``fusion-op`` or ``regroup``: the route the capability table allows for ``fusion``,
+    in a loop run whole where ``whole`` says it may be in one."""
     body = [o.operation for o in fusion.regions[0].blocks[0].operations][:-1]
-    feats = group_features(body, [r.type for r in fusion.results])
+    feats = group_features(body, [r.type for r in fusion.results], whole_loop=whole(fusion))
     return capabilities.check(feats).route or "regroup"
+
+
+def whole_loops(module: ir.Module, small_loop_bytes: int) -> Callable[[ir.Operation], bool]:
+    """Whether an op of ``module`` may run in a loop run whole: one ``loop-kernels`` tagged
+    so, or one whose trip may move under ``small_loop_bytes``, XLA's own rule (the kernels
+    of a trip write less: XLA counts what each reads and writes), around it or around a call
+    of its function."""
+    callers: dict[str, list[ir.Operation]] = {}
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        if op.name == "func.call":
+            callee = ir.FlatSymbolRefAttr(op.attributes["callee"]).value
+            callers.setdefault(callee, []).append(op.operation)
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit)
+    functions: dict[str, bool] = {}
+
+    def whole(op: ir.Operation) -> bool:
+        parent = op.parent
+        while parent is not None:
+            if parent.name == "stablehlo.while" and (
+                io.frontend_attribute(parent, LOOP_KERNEL_ATTR) == "1"
+                or _written(parent.regions) < small_loop_bytes
+            ):
+                return True
+            if parent.name == "func.func":
+                name = ir.StringAttr(parent.attributes["sym_name"]).value
+                if name not in functions:
+                    functions[name] = False  # a recursive call adds nothing
+                    functions[name] = any(whole(c) for c in callers.get(name, []))
+                return functions[name]
+            parent = parent.parent
+        return False
+
+    return whole
+
+
+def _written(regions: Iterable[ir.Region]) -> int:
+    """The bytes the kernels of one run of ``regions`` write: groups and lone ops, a nested
+    loop's trip, a ``case``'s branch writing least."""
+    total = 0
+    for region in regions:
+        for block in region.blocks:
+            for o in block.operations:
+                op = o.operation
+                if op.name == "stablehlo.while":
+                    total += _written(op.regions)
+                elif op.name == "stablehlo.case":
+                    total += min((_written([r]) for r in op.regions), default=0)
+                elif op.name not in _WRITES_NOTHING:
+                    total += sum(nbytes(r.type) for r in op.results)
+    return total
+
+
+# Ops whose results XLA makes no kernel of (a constant, a bitcast, a terminator).
+_WRITES_NOTHING = frozenset(
+    {"stablehlo.constant", "stablehlo.reshape", "stablehlo.return", "mhlo.return"}
+)
 
 
 def prepare_groups(
@@ -61,8 +126,9 @@ def prepare_groups(
     routes = {"fusion-op": 0, "regroup": 0}
     tagged = 0
     with module.context:
+        whole = whole_loops(module, small_loop_bytes)
         for fusion in boundary.fusions(module.operation):
-            route = force_route or route_for(fusion, capabilities)
+            route = force_route or route_for(fusion, capabilities, whole)
             if route == "fusion-op" and library and not force_route and _library_kernel(fusion):
                 route = "regroup"
             routes[route] += 1
