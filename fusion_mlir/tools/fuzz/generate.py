@@ -851,7 +851,9 @@ class Builder:
             for n, v in zip(names[1:], carried, strict=True)
         ]
         captures = self.visible if self.flag() else [v for v in self.visible if v in self.s.args]
-        body = self._region([*captures, *args[1:]], self.int_(0, 5))
+        # The counter too, as a fori_loop's body reads it (``x + i``: a scalar converted and
+        # broadcast in a loop run whole aborted jax 0.10.2's XLA:CPU as a fusion-op).
+        body = self._region([*captures, *args], self.int_(0, 5))
         results = []
         for a in args[1:]:
             r = body._result_of_type(a)
