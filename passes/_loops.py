@@ -27,7 +27,6 @@ from fusion_mlir.analysis.cost import (
 )
 from fusion_mlir.analysis.opkinds import has_side_effects
 from fusion_mlir.ir import io
-from fusion_mlir.ir.hlo import LOOP_KERNEL_ATTR
 from fusion_mlir.passkit.base import PassContext
 
 WHILE = "stablehlo.while"
@@ -389,7 +388,7 @@ def loops_later(
         if op.name == WHILE and _PROBE in op.attributes:
             kernels, _, moved = _trip(list(op.regions), with_bytes=True)
             hoistable = unhoistable(op, called) is None
-            made[probe_index(op)].append(LaterLoop(tagged(op), kernels, moved, hoistable))
+            made[probe_index(op)].append(LaterLoop(io.tagged_whole(op), kernels, moved, hoistable))
     return made
 
 
@@ -413,7 +412,8 @@ def runs_whole_later(module: ir.Module, wanted: list[bool], ctx: PassContext) ->
         called = functions(module)
         loops = [op for op in walk_ops(module.operation) if op.name == WHILE]
         made = [
-            [LaterLoop(tagged(w), 0, trip_bytes(w), unhoistable(w, called) is None)] for w in loops
+            [LaterLoop(io.tagged_whole(w), 0, trip_bytes(w), unhoistable(w, called) is None)]
+            for w in loops
         ]
     return [
         want and bool(m) and all(x.whole or (x.hoistable and x.bytes < small) for x in m)
@@ -436,11 +436,6 @@ _FREE = frozenset(
         "func.return",
     }
 )
-
-
-def tagged(op: ir.Operation) -> bool:
-    """Whether ``loop-kernels`` tagged ``op`` (a while) to run whole."""
-    return io.frontend_attribute(op, LOOP_KERNEL_ATTR) == "1"
 
 
 # Ops that update their first operand in place: they write their update, not the buffer.
@@ -578,7 +573,7 @@ def _trip(regions: list[ir.Region], with_bytes: bool) -> tuple[int, int, int]:
                 op = o.operation
                 if op.name in _FREE:
                     continue
-                if op.name == "stablehlo.while" and not tagged(op):
+                if op.name == "stablehlo.while" and not io.tagged_whole(op):
                     k, w, b = _trip(list(op.regions), with_bytes)
                 elif op.name == "stablehlo.case":  # one branch runs: the dearest
                     branches = [_trip([r], with_bytes) for r in op.regions]

@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from fusion_mlir.passes._loops import functions, tagged, trip_cost, unhoistable
+from fusion_mlir.passes._loops import functions, trip_cost, unhoistable
 from jaxlib.mlir import ir
 
 from fusion_mlir.ir import io
@@ -82,7 +82,7 @@ class LoopKernels(ModulePass):
             return
         called = functions(module)
         for w in loops:
-            if tagged(w):
+            if io.tagged_whole(w):
                 continue
             kernels, work = trip_cost(w)
             per = work // max(kernels, 1)

@@ -22,7 +22,6 @@ from jaxlib.mlir import ir
 from fusion_mlir.analysis.cost import dot_dimension_numbers, num_elements, static_tensor
 from fusion_mlir.analysis.opkinds import OpKind, is_expensive, op_kind
 from fusion_mlir.ir import io
-from fusion_mlir.ir.hlo import LOOP_KERNEL_ATTR
 
 ROUTES = ("fusion-op", "regroup")
 OK = "ok"
@@ -395,13 +394,10 @@ def _half_float(op: ir.Operation) -> bool:
 
 def in_tagged_loop(op: ir.Operation) -> bool:
     """Whether ``op`` is nested in a ``stablehlo.while`` that ``loop-kernels`` tagged to run
-    whole (``hlo.LOOP_KERNEL_ATTR``)."""
+    whole (``io.tagged_whole``)."""
     parent = op.parent
     while parent is not None and parent.name != "func.func":
-        if (
-            parent.name == "stablehlo.while"
-            and io.frontend_attribute(parent, LOOP_KERNEL_ATTR) == "1"
-        ):
+        if parent.name == "stablehlo.while" and io.tagged_whole(parent):
             return True
         parent = parent.parent
     return False

@@ -19,6 +19,7 @@ from jaxlib.mlir import ir
 
 from fusion_mlir import _jax_private as P
 from fusion_mlir.errors import UserError
+from fusion_mlir.ir.hlo import LOOP_KERNEL_ATTR
 
 _LOC_RE = re.compile(r'loc\("(?P<file>[^"]*)":(?P<line>\d+):(?P<col>\d+)\)')
 
@@ -177,6 +178,12 @@ def device_grid(module: str | ir.Module) -> tuple[int, int]:
     head = text[: text.find("func.func")] if "func.func" in text else text
     found = dict(_DEVICE_COUNT.findall(head))
     return int(found.get("replicas", 1)), int(found.get("partitions", 1))
+
+
+def tagged_whole(op: ir.Operation) -> bool:
+    """Whether ``op`` (a while) carries the ``loop-kernels`` tag to run whole
+    (``hlo.LOOP_KERNEL_ATTR`` = ``"1"``)."""
+    return frontend_attribute(op, LOOP_KERNEL_ATTR) == "1"
 
 
 def frontend_attribute(op: ir.Operation, key: str) -> str | None:

@@ -38,7 +38,6 @@ from fusion_mlir.backends.lowering import hook
 from fusion_mlir.backends.lowering.collapse_rows import collapse_rows
 from fusion_mlir.backends.lowering.regroup import GROUP_ATTR, KEEP_PREFIX
 from fusion_mlir.ir import io
-from fusion_mlir.ir.hlo import LOOP_KERNEL_ATTR
 from fusion_mlir.passkit import grouping
 
 
@@ -67,15 +66,18 @@ def whole_loops(module: ir.Module, small_loop_bytes: int) -> Callable[[ir.Operat
 
     module.operation.walk(visit)
     functions: dict[str, bool] = {}
+    loops: dict[ir.Operation, bool] = {}
 
     def whole(op: ir.Operation) -> bool:
         parent = op.parent
         while parent is not None:
-            if parent.name == "stablehlo.while" and (
-                io.frontend_attribute(parent, LOOP_KERNEL_ATTR) == "1"
-                or _written(parent.regions) < small_loop_bytes
-            ):
-                return True
+            if parent.name == "stablehlo.while":
+                if parent not in loops:
+                    loops[parent] = (
+                        io.tagged_whole(parent) or _written(parent.regions) < small_loop_bytes
+                    )
+                if loops[parent]:
+                    return True
             if parent.name == "func.func":
                 name = ir.StringAttr(parent.attributes["sym_name"]).value
                 if name not in functions:
