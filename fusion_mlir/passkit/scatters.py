@@ -3,10 +3,11 @@
 Rule: a ``scatter`` that writes a single window (its indices hold one index vector) is read
 the window it updates, combined with the update by its computation, and written back in
 place: ``dynamic_update_slice(x, select(in_bounds, f(old, update), old), start)`` with
-``old = dynamic_slice(x, start)``. XLA:CPU's scatter expander makes exactly this rewrite
-(for a window out of bounds the select keeps the old values, so nothing changes, as the
-scatter skips it) before it fuses, and then fuses the update's producers into that in-place
-kernel; the fusion passes can only do the same once the module says what XLA will run.
+``old = dynamic_slice(x, start)``; a window as large as ``x`` is ``x``, with neither slice
+nor update. XLA:CPU's scatter expander makes exactly this rewrite (for a window out of
+bounds the select keeps the old values, so nothing changes, as the scatter skips it) before
+it fuses, and then fuses the update's producers into that in-place kernel; the fusion
+passes can only do the same once the module says what XLA will run.
 With a constant index the bounds check is decided here, as XLA's simplifier decides it: no
 select, or, for a window outside, no update at all. A scatter of several windows stays a
 scatter (XLA runs it as a loop). So does one of constants (XLA folds it), one with batching
@@ -192,17 +193,25 @@ def _rewrite(op: ir.Operation, w: _Window) -> ir.Value:
             inside = b.op("stablehlo.and", low.type, [low, high])
             valid = inside if valid is None else b.op("stablehlo.and", inside.type, [valid, inside])
     window = ir.RankedTensorType.get(w.shape, xt.element_type)
-    old = b.op(
-        "stablehlo.dynamic_slice",
-        window,
-        [x, *starts],
-        slice_sizes=ir.DenseI64ArrayAttr.get(w.shape),
-    )
+    # A window as large as the operand is the operand: no slice read, no update in place
+    # (XLA's simplifier drops both, and a slice in between would hide that the update and
+    # the old values may be the same value).
+    whole = w.shape == list(xt.shape)
+    old = x
+    if not whole:
+        old = b.op(
+            "stablehlo.dynamic_slice",
+            window,
+            [x, *starts],
+            slice_sizes=ir.DenseI64ArrayAttr.get(w.shape),
+        )
     update = _reshape(b, updates, w.shape)
     new = _apply(b, op, old, update, w)
     if valid is not None:
         mask = b.broadcast(valid, w.shape, [])
         new = b.op("stablehlo.select", window, [mask, new, old])
+    if whole:
+        return new
     return b.op("stablehlo.dynamic_update_slice", xt, [x, new, *starts])
 
 

@@ -104,6 +104,25 @@ func.func @set_one_element(%x: tensor<6x8xf32>, %i: tensor<2xi32>, %u: tensor<f3
 
 // -----
 
+// A window as large as the operand: the old values are the operand itself, and the result
+// is the selected values, with no slice read and no update in place.
+// CHECK-LABEL: func.func @add_to_the_only_row
+// CHECK-NOT: stablehlo.dynamic_slice
+// CHECK: %[[NEW:.*]] = stablehlo.add %arg0, %{{.*}} : tensor<1x8xf32>
+// CHECK: %[[SEL:.*]] = stablehlo.select %{{.*}}, %[[NEW]], %arg0
+// CHECK-NOT: stablehlo.dynamic_update_slice
+// CHECK: return %[[SEL]]
+func.func @add_to_the_only_row(%x: tensor<1x8xf32>, %i: tensor<1xi32>, %u: tensor<8xf32>) -> tensor<1x8xf32> {
+  %0 = "stablehlo.scatter"(%x, %i, %u) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 0>}> ({
+  ^bb0(%p: tensor<f32>, %q: tensor<f32>):
+    %s = stablehlo.add %p, %q : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<1x8xf32>, tensor<1xi32>, tensor<8xf32>) -> tensor<1x8xf32>
+  return %0 : tensor<1x8xf32>
+}
+
+// -----
+
 // Three windows: XLA runs it as a scatter; left alone.
 // CHECK-LABEL: func.func @several_windows
 // CHECK: stablehlo.scatter

@@ -1,10 +1,11 @@
-// xfail: a single-window scatter of a negated value into itself: the group clones the negate, whose original stays for the update, 2 kernels against 1
 // Found by fusion-fuzz (10-minute run on jax 0.12.1, seed 9121, 1465 programs; 22 failing,
 // all this kind). A max-scatter of one window whose operand and updates are the same
-// negated value: our single-window scatter form (a select of the maximum over a dynamic
-// slice) is grouped with a clone of the negate, and the original negate stays a kernel for
-// the update (`--explain`: negate fused into the maximum's group, duplicated). XLA runs the
-// whole as one kernel. No wrong value; not fixed yet.
+// negated value, the window as large as the operand: our single-window scatter form read
+// the window with a dynamic slice, so the group held a clone of the negate for the update
+// and the original stayed a kernel for the slice and the update in place: 2 kernels where
+// XLA, whose simplifier drops a slice and an update as large as their operand, ran one.
+// Fixed: a window as large as the operand is written as the operand, with neither slice
+// nor update, and the negate has no reader outside the group. No wrong value before.
 // transform: producer-consumer
 func.func @main(%a0: tensor<f32>, %a1: tensor<2xf32>, %a2: tensor<2x2x2xf32>, %a3: tensor<2x2x2xf32>, %a4: tensor<f32>, %a5: tensor<1x2xi32>, %a6: tensor<f32>, %a7: tensor<f32>, %a8: tensor<1x1xi32>) -> tensor<1x2xi32> {
   %v1 = stablehlo.tanh %a0 : tensor<f32>
