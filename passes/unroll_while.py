@@ -32,7 +32,7 @@ nothing, and the copies fuse inside it), or makes fewer kernels per iteration of
 the kept loop (``loop-kernels``' count: groups and lone ops, condition included) and
 move no more bytes per iteration (each kernel's reads and writes, ``_loops.kernel_bytes``:
 an update in place moves its update, a slice its elements) than the launches they save
-cost (``LAUNCH_BYTES`` each). It
+cost (the backend's ``Capabilities.launch_bytes`` each). It
 declines where the kept loop runs whole and the unrolled one would not, and a loop it would
 unroll completely whose copies would make the loop around it, whole kept, a loop of
 kernels (a binary search's 14 trips inside a particle filter's step made the step's kernels
@@ -54,7 +54,6 @@ from dataclasses import dataclass
 from fusion_mlir.passes import _loops as L
 from jaxlib.mlir import ir
 
-from fusion_mlir.analysis.cost import LAUNCH_BYTES
 from fusion_mlir.analysis.opkinds import OpKind, op_kind
 from fusion_mlir.passkit.base import ModulePass, PassContext
 from fusion_mlir.passkit.explain import Decision
@@ -336,7 +335,7 @@ class UnrollWhile(ModulePass):
                 verdicts[k] = ("no fewer kernels per iteration unrolled", detail)
             elif (
                 b.bytes / self.factor - a.bytes
-                > (a.kernels - b.kernels / self.factor) * LAUNCH_BYTES
+                > (a.kernels - b.kernels / self.factor) * ctx.capabilities.launch_bytes
             ):
                 verdicts[k] = ("its kernels would move more bytes per iteration unrolled", detail)
             else:

@@ -186,3 +186,33 @@ def test_hoisting_follows_how_the_loop_runs(xla_runs_it_whole: bool) -> None:
     if not xla_runs_it_whole:
         assert step.check == "a trip's random numbers are worth their kernels' launches"
         assert step.detail.startswith("28672 B a trip > 16384")
+
+
+def test_a_launch_costs_what_the_backend_says() -> None:
+    """In a loop of kernels, connect four's 28 KB of random bits a step are worth their
+    kernels' launches on XLA:CPU (16 KiB a launch) and not on an H200, which moves 4.8 MB
+    in the microsecond XLA:GPU's own model charges a launch: hoisted there."""
+    import dataclasses
+    from pathlib import Path
+
+    from fusion_mlir import backends
+    from fusion_mlir.backends.capabilities import load_capabilities
+    from fusion_mlir.pipeline import PassContext, parse_pipeline, run_passes
+
+    gpu = backends.get("cuda")
+    assert gpu.launch_bytes() == 4_800_000
+    assert backends.get("cpu").launch_bytes() == 16384
+    path = Path(__file__).parents[1] / "benchmarks" / "corpus" / "pgx_connect_four.mlir"
+    caps = load_capabilities("cpu")
+    for launch_bytes, hoisted in ((16384, False), (gpu.launch_bytes(), True)):
+        module = io.read_module(str(path))
+        ctx = PassContext()
+        ctx._capabilities = dataclasses.replace(caps, small_loop_bytes=0, launch_bytes=launch_bytes)
+        with module.context:
+            run_passes(module, parse_pipeline("inline-calls,hoist-rng"), ctx)
+        (step,) = [
+            d
+            for d in ctx.explain.decisions
+            if d.pass_name == "hoist-rng" and d.check != "rng slice reads loop state"
+        ]
+        assert step.fused == hoisted, step.text()

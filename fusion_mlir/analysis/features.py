@@ -19,7 +19,12 @@ from dataclasses import dataclass, field
 import numpy as np
 from jaxlib.mlir import ir
 
-from fusion_mlir.analysis.cost import dot_dimension_numbers, num_elements, static_tensor
+from fusion_mlir.analysis.cost import (
+    LAUNCH_BYTES,
+    dot_dimension_numbers,
+    num_elements,
+    static_tensor,
+)
 from fusion_mlir.analysis.opkinds import OpKind, is_expensive, op_kind
 from fusion_mlir.ir import io
 
@@ -118,14 +123,16 @@ class Verdict:
 
 @dataclass
 class Capabilities:
-    """The probed table: ``table[feature][route]`` is ``"ok"`` or why not; and the bytes
-    one trip of a loop moves under which the backend's XLA runs the loop whole, as one
-    kernel, by its own rule (0: it never does)."""
+    """The probed table: ``table[feature][route]`` is ``"ok"`` or why not; the bytes one
+    trip of a loop moves under which the backend's XLA runs the loop whole, as one kernel,
+    by its own rule (0: it never does); and the bytes a kernel moves in the time a launch
+    costs on the backend (``Backend.launch_bytes``)."""
 
     backend: str
     version: str
     table: dict[str, dict[str, str]] = field(default_factory=dict)
     small_loop_bytes: int = 0
+    launch_bytes: int = LAUNCH_BYTES
 
     def allows(self, feature: str, route: str) -> bool:
         return self.table.get(feature, {}).get(route) == OK

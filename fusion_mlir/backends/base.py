@@ -26,6 +26,7 @@ from typing import Any, ClassVar
 from jaxlib.mlir import ir
 
 from fusion_mlir import _jax_private as P
+from fusion_mlir.analysis.cost import LAUNCH_BYTES
 from fusion_mlir.analysis.features import Capabilities
 from fusion_mlir.backends import numerics
 from fusion_mlir.backends.executable import Compiled
@@ -108,6 +109,17 @@ class Backend:
         """The bytes per trip under which this backend's XLA runs a loop whole by default
         (0: it never does)."""
         return 0
+
+    def launch_bytes(self) -> int:
+        """The bytes a kernel moves in the time its launch costs: the cost rules that trade
+        launches for bytes (hoisting, unrolling) weigh them with it. XLA:CPU's, measured
+        (``cost.LAUNCH_BYTES``)."""
+        return LAUNCH_BYTES
+
+    def nominal_speeds(self) -> tuple[float, float]:
+        """The cost model's yardsticks where nothing is timed: seconds a kernel launch
+        costs, and bytes a second the kernels move."""
+        return 2e-6, 20e9
 
     def count_kernels(self, hlo_text: str) -> KernelCount:
         """The kernels of an optimized HLO module."""

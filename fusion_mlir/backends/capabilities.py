@@ -603,12 +603,15 @@ def load_capabilities(backend: str = "cpu", reprobe: bool = False) -> Capabiliti
     if path.exists() and not reprobe:
         try:
             doc = json.loads(path.read_text())
-            caps = Capabilities(backend, version, doc["table"], int(doc["small_loop_bytes"]))
+            small = int(doc["small_loop_bytes"])
+            caps = Capabilities(backend, version, doc["table"], small, b.launch_bytes())
         except (ValueError, KeyError, OSError, TypeError):
             caps = None
     if caps is None:
         b.client()  # an unavailable backend is the user's error
-        caps = Capabilities(backend, version, probe(backend), b.small_loop_bytes())
+        caps = Capabilities(
+            backend, version, probe(backend), b.small_loop_bytes(), b.launch_bytes()
+        )
         bugs = [
             f"{feature} / {route}: {verdict}"
             for feature, routes in caps.table.items()

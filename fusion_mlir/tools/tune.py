@@ -80,10 +80,6 @@ FUSION_STAGES = {
 }
 SPACE_VERSION = 9  # bump when the space or the choice rule changes: old results re-tune
 
-# The cost model's yardsticks before calibration: it only orders candidates for pruning,
-# timings decide.
-_BYTES_PER_S = 20e9
-_LAUNCH_S = 2e-6
 # Seconds the survey waits for a plan to compile while none has yet: without one there is
 # nothing to tune, whatever the budget.
 FIRST_PLAN_TIMEOUT_S = 600.0
@@ -324,12 +320,15 @@ def survey_plan(module_text: str, label: str, backend: str, inputs: Any) -> dict
     return out
 
 
-def calibrate(candidates: list[Candidate]) -> None:
+def calibrate(candidates: list[Candidate], backend: str) -> None:
     """Set each candidate's ``estimate_s``: seconds per byte its kernels move plus seconds
     per kernel launch, both fitted (least squares, kept non-negative) to the untimed runs of
-    this program's candidates where there are three or more, else nominal figures."""
+    this program's candidates where there are three or more, else the backend's nominal
+    figures (``Backend.nominal_speeds``; it only orders candidates for pruning, timings
+    decide)."""
     known = [c for c in candidates if c.per_execution is not None and c.kernel_bytes is not None]
-    per_byte, per_launch = 1 / _BYTES_PER_S, _LAUNCH_S
+    per_launch, bytes_per_s = backends.get(backend).nominal_speeds()
+    per_byte = 1 / bytes_per_s
     runs = [c for c in known if c.single_run_s]
     if len(runs) >= 3:
         a = np.array([[c.kernel_bytes, c.per_execution] for c in runs], float)
@@ -487,7 +486,7 @@ def tune(
     unique = list(seen.values())
     if not unique:
         raise UserError("error: auto: no plan compiled for this module")
-    calibrate(unique)
+    calibrate(unique, backend)
     by_cost = sorted(unique, key=lambda c: np.inf if c.estimate_s is None else c.estimate_s)
     if not executes:
         best = by_cost[0]

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import os
+import re
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, ClassVar
@@ -22,6 +23,10 @@ from fusion_mlir.backends.lowering import hook
 from fusion_mlir.errors import UserError, first_line
 
 TARGET_CONFIG = Path(__file__).with_name("h200.txtpb")
+# What XLA:GPU's own performance model charges a kernel launch (``kKernelLaunchOverhead``
+# in xla/service/gpu/model/gpu_performance_model_base.h): nothing here can time one.
+LAUNCH_S = 1e-6
+_BANDWIDTH = re.compile(r"^\s*memory_bandwidth:\s*(\d+)", re.MULTILINE)
 
 
 def target_config() -> str:
@@ -67,6 +72,20 @@ class XlaGpu(Backend):
     def executes_here(self) -> bool:
         """Whether a GPU is here to run on (else programs compile deviceless)."""
         return P.gpu_visible()
+
+    def nominal_speeds(self) -> tuple[float, float]:
+        """A launch at XLA:GPU's own figure; bytes at the memory bandwidth of the GPU
+        compiled for (the device's, else the deviceless target's)."""
+        config = (P.device_target_config() if self.executes_here() else None) or target_config()
+        found = _BANDWIDTH.search(config) or _BANDWIDTH.search(TARGET_CONFIG.read_text())
+        assert found is not None, "the committed target config names its bandwidth"
+        return LAUNCH_S, float(found.group(1))
+
+    def launch_bytes(self) -> int:
+        """What the kernels move while a launch's time passes, at the nominal figures (4.8
+        MB on an H200: a thousand times XLA:CPU's)."""
+        launch_s, bytes_per_s = self.nominal_speeds()
+        return int(launch_s * bytes_per_s)
 
     def client(self) -> Any:
         if self.executes_here():
