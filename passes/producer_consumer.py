@@ -185,7 +185,6 @@ class ProducerConsumer(BlockPass):
                 continue  # dead: XLA deletes it, and a group would only change its simplifier's view
             if (
                 self._folds_to_constant(r, root)
-                or self._cancels(r, root)
                 or self._reduces_a_split_dot(r, root)
                 or self._reduce_of_reduce(r, root)
             ):
@@ -205,7 +204,7 @@ class ProducerConsumer(BlockPass):
             ):
                 continue  # no producer can join: the group would be the root alone
             plan = self._grow(r, root, ctx, namer, record_all)
-            if plan is not None:
+            if plan is not None and not self._cancels(r, plan):
                 plans.append(plan)
         formed = GroupPlan(graph)
         for plan in plans:
@@ -238,17 +237,19 @@ class ProducerConsumer(BlockPass):
         Left out of a group, such an op is one kernel at most."""
         return bool(len(r.graph.op(i).operands)) and r.info.folds(i)
 
-    def _cancels(self, r: _Round, i: int) -> bool:
-        """Whether op ``i`` undoes the op it reads (a negate of a negate, a not of a not)
-        and nothing that op reads can join a group: XLA's simplifier folds the pair to
-        what the first one read, while a group of the two keeps a kernel (seen:
-        ``negate(negate(scatter))``, 4 kernels where unfused XLA runs 3). Left out of a
-        group, such a pair is no kernel at all."""
-        name = r.info.names[i]
-        if name not in _INVOLUTIONS:
+    @staticmethod
+    def _cancels(r: _Round, plan: _Plan) -> bool:
+        """Whether the group grown is an op that undoes the op it reads (a negate of a
+        negate, a not of a not) and that op alone: XLA's simplifier folds the pair to what
+        the first one read, while a group of the two keeps a kernel (seen:
+        ``negate(negate(scatter))``, 4 kernels where unfused XLA runs 3; ``not(not(r))``
+        of a reduce that stayed out of the group, 3 against 2). Left out of a group, its
+        members already taken, such a pair is no kernel at all."""
+        name = r.info.names[plan.root]
+        if name not in _INVOLUTIONS or len(plan.members) != 2:
             return False
-        inner = [p for p in r.graph.producers[i] if r.info.names[p] == name]
-        return bool(inner) and not any(self._may_join(r, q) for q in r.graph.producers[inner[0]])
+        (inner,) = plan.members - {plan.root}
+        return r.info.names[inner] == name and inner in r.graph.producers[plan.root]
 
     @staticmethod
     def _reduces_a_split_dot(r: _Round, i: int) -> bool:
