@@ -46,17 +46,23 @@ cp -r fusion_mlir "$site/"
 cp -r passes "$site/fusion_mlir/passes"
 cp -r benchmarks "$site/fusion_mlir/benchmarks"
 export PYTHONPATH="$site${PYTHONPATH:+:$PYTHONPATH}"
+# `python -m` would put this checkout first on the path, whose fusion_mlir has no passes/
+# inside: where no editable install maps it (the GPU machine), nothing would import.
+export PYTHONSAFEPATH=1
 export FUSION_MLIR_CACHE_DIR="${FUSION_MLIR_CACHE_DIR:-$PWD/.cache/fusion-mlir}"
 start=$SECONDS
 
-"$py" - "$mode" "$out" <<'EOF'
+"$py" - "$mode" "$out" "$site" <<'EOF'
 import sys
 from pathlib import Path
 
+import fusion_mlir
 from fusion_mlir import _jax_private as P
 from fusion_mlir import backends
 
 mode, out = sys.argv[1], Path(sys.argv[2])
+if not Path(fusion_mlir.__file__).is_relative_to(sys.argv[3]):
+    sys.exit(f"gpu.sh: error: fusion_mlir was imported from {fusion_mlir.__file__}, not the copy")
 b = backends.get("cuda")
 if not P.cuda_plugin_installed():
     sys.exit("gpu.sh: error: this python has no jax CUDA plugin (jax-cuda13-plugin, -pjrt)")
