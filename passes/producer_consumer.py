@@ -204,7 +204,7 @@ class ProducerConsumer(BlockPass):
             ):
                 continue  # no producer can join: the group would be the root alone
             plan = self._grow(r, root, ctx, namer, record_all)
-            if plan is not None and not self._cancels(r, plan):
+            if plan is not None:
                 plans.append(plan)
         formed = GroupPlan(graph)
         for plan in plans:
@@ -238,18 +238,18 @@ class ProducerConsumer(BlockPass):
         return bool(len(r.graph.op(i).operands)) and r.info.folds(i)
 
     @staticmethod
-    def _cancels(r: _Round, plan: _Plan) -> bool:
+    def _cancels(info: OpFacts, graph: BlockGraph, plan: _Plan) -> bool:
         """Whether the group grown is an op that undoes the op it reads (a negate of a
         negate, a not of a not) and that op alone: XLA's simplifier folds the pair to what
         the first one read, while a group of the two keeps a kernel (seen:
         ``negate(negate(scatter))``, 4 kernels where unfused XLA runs 3; ``not(not(r))``
-        of a reduce that stayed out of the group, 3 against 2). Left out of a group, its
-        members already taken, such a pair is no kernel at all."""
-        name = r.info.names[plan.root]
+        of a reduce that stayed out of the group, 3 against 2). Left out of a group, such
+        a pair is no kernel at all."""
+        name = info.names[plan.root]
         if name not in _INVOLUTIONS or len(plan.members) != 2:
             return False
         (inner,) = plan.members - {plan.root}
-        return r.info.names[inner] == name and inner in r.graph.producers[plan.root]
+        return info.names[inner] == name and inner in graph.producers[plan.root]
 
     @staticmethod
     def _reduces_a_split_dot(r: _Round, i: int) -> bool:
@@ -467,6 +467,7 @@ class ProducerConsumer(BlockPass):
             for entry in log:
                 self._record(ctx, namer, graph, *entry)
             return None
+        dropped = None
         if not self._worth_a_group_alone(graph.op(root), info.kinds[root], caps) and all(
             info.names[m] == "stablehlo.constant" for m in plan.members - {root}
         ):
@@ -476,13 +477,17 @@ class ProducerConsumer(BlockPass):
             # constant: XLA no longer knew the trip count and evaluated the condition on
             # every trip; a pad by zero of nothing, which XLA removes, and an integer sum
             # of a concatenate XLA makes an add of its pieces, found by fusion-fuzz).
+            dropped = legality.CONSTANTS_ONLY
+        elif self._cancels(info, graph, plan):
+            dropped = legality.CANCELLING_PAIR
+        if dropped is not None:
             for m in plan.members - {root}:
                 if m in plan.clones:
                     served[m].difference_update(plan.member_users[m])
                 else:
                     assigned[m] = False
             if record:
-                check = legality.Check(False, legality.CONSTANTS_ONLY)
+                check = legality.Check(False, dropped)
                 log = [e for e in log if not e[2]]
                 log.append((max(plan.members - {root}), root, False, check, False, 0))
             for entry in log:

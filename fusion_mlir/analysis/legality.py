@@ -45,6 +45,7 @@ NOT_DUPLICABLE = "only elementwise, broadcast and constant producers are duplica
 LARGE_DUPLICATE = "constant too large to duplicate"
 WIDTH_BITCAST = "a bitcast_convert that changes the element width is a group boundary"
 CONSTANTS_ONLY = "a group of one op and its constants saves nothing"
+CANCELLING_PAIR = "an op that undoes the op it reads: XLA folds the two to nothing"
 
 # Sibling and horizontal checks (passes/_multi.py).
 LIBRARY_KERNEL = "a member runs as one library kernel, which a multi-result group would not"
