@@ -15,12 +15,12 @@ hoisting saves those launches, which pays while a trip's random values are launc
 (the backend's ``Capabilities.launch_bytes``: 16 KiB on XLA:CPU, 4.8 MB on an H200 at
 XLA:GPU's own figure for a launch); beyond, the kernels are worth their launches, and
 batched over T trips every round of the generator streams T trips' state through memory.
-A loop run whole
-(``_loops.runs_whole_later``: tagged by ``loop-kernels``, or under the backend's XLA's own
-whole-loop threshold, ``Capabilities.small_loop_bytes``) launches nothing per trip, and
-runs the generator in its one sequential kernel: hoisting makes it parallel kernels,
-which pays only where a trip's random values are more than launch-sized. So it hoists where the
-values are launch-sized in a loop of kernels, or larger in a loop run whole. Measured on
+A loop run whole (``_loops.runs_whole_later``: tagged by ``loop-kernels``, or under the
+backend's XLA's own whole-loop threshold, ``Capabilities.small_loop_bytes``) launches
+nothing per trip, and runs the generator in its one sequential kernel: hoisting makes it
+parallel kernels, which pays only where a trip's random values are more than launch-sized.
+So it hoists where the values are launch-sized in a loop of kernels, or larger in a loop
+run whole. Measured on
 XLA:CPU, ``paper`` with and without hoisting: a 256-env gymnax CartPole rollout run whole
 (by ``loop-kernels``), 4.3x XLA declined, 1.7x hoisted; pgx's connect four (28 KB a trip)
 and tic-tac-toe (144 KB), loops of kernels on jax 0.10.2, 1.07x and 1.38x declined
