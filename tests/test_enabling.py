@@ -156,11 +156,9 @@ def test_zero_steps() -> None:
     assert _exact(ref, strategies.compile_module(m, "unfused").run(inputs))
 
 
-@pytest.mark.parametrize("xla_runs_it_whole", [False, True])
-def test_hoisting_follows_how_the_loop_runs(xla_runs_it_whole: bool) -> None:
-    """pgx's connect four draws 28 KB of random bits a step: worth their kernels' launches
-    in a loop of kernels (jax 0.10.2's XLA keeps its loop so), hoisted into parallel
-    kernels where XLA runs the loop whole (0.12.1's). The threshold is the table's."""
+def _connect_four_step(**table):
+    """hoist-rng's decision on pgx connect four's step loop (its threefry round loops read
+    their own state), under the CPU's capability table with ``table``'s fields replaced."""
     import dataclasses
     from pathlib import Path
 
@@ -169,19 +167,24 @@ def test_hoisting_follows_how_the_loop_runs(xla_runs_it_whole: bool) -> None:
 
     path = Path(__file__).parents[1] / "benchmarks" / "corpus" / "pgx_connect_four.mlir"
     module = io.read_module(str(path))
-    caps = load_capabilities("cpu")
     ctx = PassContext()
-    ctx._capabilities = dataclasses.replace(
-        caps, small_loop_bytes=1 << 40 if xla_runs_it_whole else 0
-    )
+    ctx._capabilities = dataclasses.replace(load_capabilities("cpu"), **table)
     with module.context:
         run_passes(module, parse_pipeline("inline-calls,hoist-rng"), ctx)
-    # The step loop's decision (its threefry round loops read their own state).
     (step,) = [
         d
         for d in ctx.explain.decisions
         if d.pass_name == "hoist-rng" and d.check != "rng slice reads loop state"
     ]
+    return step
+
+
+@pytest.mark.parametrize("xla_runs_it_whole", [False, True])
+def test_hoisting_follows_how_the_loop_runs(xla_runs_it_whole: bool) -> None:
+    """pgx's connect four draws 28 KB of random bits a step: worth their kernels' launches
+    in a loop of kernels (jax 0.10.2's XLA keeps its loop so), hoisted into parallel
+    kernels where XLA runs the loop whole (0.12.1's). The threshold is the table's."""
+    step = _connect_four_step(small_loop_bytes=1 << 40 if xla_runs_it_whole else 0)
     assert step.fused == xla_runs_it_whole, step.text()
     if not xla_runs_it_whole:
         assert step.check == "a trip's random numbers are worth their kernels' launches"
@@ -192,27 +195,11 @@ def test_a_launch_costs_what_the_backend_says() -> None:
     """In a loop of kernels, connect four's 28 KB of random bits a step are worth their
     kernels' launches on XLA:CPU (16 KiB a launch) and not on an H200, which moves 4.8 MB
     in the microsecond XLA:GPU's own model charges a launch: hoisted there."""
-    import dataclasses
-    from pathlib import Path
-
     from fusion_mlir import backends
-    from fusion_mlir.backends.capabilities import load_capabilities
-    from fusion_mlir.pipeline import PassContext, parse_pipeline, run_passes
 
     gpu = backends.get("cuda")
     assert gpu.launch_bytes() == 4_800_000
     assert backends.get("cpu").launch_bytes() == 16384
-    path = Path(__file__).parents[1] / "benchmarks" / "corpus" / "pgx_connect_four.mlir"
-    caps = load_capabilities("cpu")
     for launch_bytes, hoisted in ((16384, False), (gpu.launch_bytes(), True)):
-        module = io.read_module(str(path))
-        ctx = PassContext()
-        ctx._capabilities = dataclasses.replace(caps, small_loop_bytes=0, launch_bytes=launch_bytes)
-        with module.context:
-            run_passes(module, parse_pipeline("inline-calls,hoist-rng"), ctx)
-        (step,) = [
-            d
-            for d in ctx.explain.decisions
-            if d.pass_name == "hoist-rng" and d.check != "rng slice reads loop state"
-        ]
+        step = _connect_four_step(small_loop_bytes=0, launch_bytes=launch_bytes)
         assert step.fused == hoisted, step.text()
